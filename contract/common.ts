@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Records leave the API with `_id`, a string; ours are UUIDs. */
+export const idSchema = z.uuid({ error: 'That id is not valid' });
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+export const MAX_LIST_LIMIT = 1000;
+
+export const listQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(MAX_LIST_LIMIT, { error: `limit must be at most ${MAX_LIST_LIMIT}` })
+    .optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+
+/** The one shape every API error takes. */
+export const errorResponseSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  uptimeSeconds: z.number(),
+});
+export type Health = z.infer<typeof healthSchema>;

@@ -1,0 +1,69 @@
+/**
+ * Every text of the storefront spec that users see, written once. The web app shows these and the
+ * server checks against them; spellings are part of the contract (see decisions.md, section 1).
+ */
+export const validationMessages = {
+  emailRequired: 'Email is Required',
+  emailInvalid: 'Please Provide A Valid Email',
+  passwordRequired: 'Password is Required',
+  passwordTooShort: 'Of course, you have to give a password greater than 6 digits',
+  nameRequired: 'Name is Required',
+  photoUrlRequired: 'Phot Url is Required',
+  orderQuantityRequired: 'Order Quantity is Required',
+  orderQuantityBelowMinimum: (minimum: number) => `You Must Order a Minimum of ${minimum} products`,
+  orderQuantityAboveStock: 'You cannot order more than our stock',
+  phoneNumberRequired: 'Phon Number is Required',
+  feedbackRequired: 'Feedback is Required',
+  ratingRequired: 'Ratting is Required',
+  ratingTooLow: 'Rattings cannot be less than 1',
+  ratingTooHigh: 'Ratings cannot be larger than 5',
+  educationRequired: 'Education is Required',
+  locationRequired: 'Location is Required',
+  linkedInRequired: 'LinkedIn is Required',
+  minimumQuantityRequired: 'Minimum Quantity is Required',
+  availableQuantityRequired: 'Available Qantity is Required',
+  quantityBelowOne: 'You Must add a Minimum products',
+  priceRequired: 'Price is Required',
+  priceTooLow: 'The price of the product cannot be less than 1 ray',
+  pictureRequired: 'picture is Required',
+} as const;
+
+export const toastMessages = {
+  orderConfirmed: 'Your Order Confirmed',
+  orderDeleted: 'Delete',
+  productDeleted: 'DELETE',
+  productAdded: 'Product Added',
+  reviewThanks: 'Thank For The Feedback',
+  profileUpdated: 'Update Your Profile',
+  adminAdded: 'Successfully Add Admin',
+  adminFailed: 'Fail To Make An Admin',
+} as const;
+
+export const pageTexts = {
+  bannerHeading: 'Your One-Stop Motorcycle Aftermarket Parts Supplier',
+  bannerSubtext:
+    'We make custom motorcycle brake and aftermarket parts that match what riders and workshops need on the market today.',
+  ourParts: 'Our Parts',
+  testimonials: 'TESTIMONIALS',
+  ourPartners: 'Our Partners',
+  buyNow: 'Buy Now',
+  notFoundCode: '404',
+  notFoundText: "Sorry, we can't find that page! Don't worry though, everything is STILL AWESOME!",
+  goBack: 'Go Back',
+  loading: 'Loading...',
+  contactUs: 'Contact Us',
+  shopDescription:
+    'We sell brake pads, disks and accessories for motorcycles, and we make custom brake parts to order.',
+  confirmDelete: 'Do you want to Delete?',
+  paymentConfirmed: 'Your payment Confirm',
+  paid: 'Paid',
+} as const;
+
+/** Messages of our own (not in the spec) that the API answers with. */
+export const apiMessages = {
+  productNotFound: 'No product with that id',
+  invalidId: 'That id is not valid',
+  routeNotFound: 'No API route matches this request',
+  internalError: 'Something went wrong on our side. Please try again.',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+} as const;

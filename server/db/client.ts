@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { projectRoot } from '../lib/project-root.js';
+import * as schema from './schema.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** One database engine behind one small interface, chosen once at start. */
+export interface DatabaseHandle {
+  kind: DatabaseKind;
+  db: Database;
+  /** Applies the migrations, then runs `afterMigrate`, with no other instance doing the same. */
+  migrate(afterMigrate?: (db: Database) => Promise<void>): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; without it, embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite's folder; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  poolSize?: number;
+}
+
+const migrationsFolder = () => path.join(projectRoot(), 'drizzle');
+
+/** Any fixed 64-bit key: instances on one PostgreSQL take turns migrating and seeding. */
+const MIGRATION_LOCK_KEY = 7_252_031_115;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : path.join(dataDir, 'pglite'));
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    async migrate(afterMigrate) {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
+      await afterMigrate?.(db);
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    db,
+    async migrate(afterMigrate) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+          await afterMigrate?.(drizzlePg({ client, schema }) as unknown as Database);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Tables use the database's own names (snake_case, `id`); repositories map rows to the contract's
+ * spellings (`_id`, `availableQantity`, ...). `seq` orders "newest first" even within one
+ * transaction, where `created_at` is the same for every row.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    picture: text('picture').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    availableQuantity: integer('available_quantity').notNull(),
+    minimumOrderQuantity: integer('minimum_order_quantity').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('products_seq_idx').on(table.seq),
+    check('products_price_min', sql`${table.priceCents} >= 100`),
+    check('products_stock_not_negative', sql`${table.availableQuantity} >= 0`),
+    check('products_minimum_positive', sql`${table.minimumOrderQuantity} >= 1`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    photoUrl: text('photo_url').notNull(),
+    rating: smallint('rating').notNull(),
+    feedback: text('feedback').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reviews_seq_idx').on(table.seq),
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/** Small facts about the database itself, such as whether the sample catalogue was seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

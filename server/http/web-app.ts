@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX, STORE_CONFIG_META, type StoreConfig } from '../../contract/index.js';
+import { jsonNotFound } from './error-handler.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with the store's settings filled in: read once at start, never cached by browsers. */
+export function renderIndexHtml(template: string, store: StoreConfig): string {
+  return template
+    .replace(
+      `<meta name="${STORE_CONFIG_META}" content="" />`,
+      `<meta name="${STORE_CONFIG_META}" content="${escapeHtml(JSON.stringify(store))}" />`,
+    )
+    .replaceAll('%STORE_NAME%', escapeHtml(store.name));
+}
+
+const isApiPath = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
+
+/**
+ * Serves the built web app: hashed files under /assets as immutable (precompressed .br/.gz when
+ * the build made them), other files for an hour, and every page route with index.html so that deep
+ * links work. Unknown /api paths and missing files answer JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, store: StoreConfig) {
+  const indexFile = webRoot && path.join(webRoot, 'index.html');
+  const indexHtml = indexFile && existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), store) : undefined;
+
+  if (webRoot && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (res, filePath) => {
+        const relative = path.relative(webRoot, filePath);
+        res.setHeader('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : SHORT);
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      indexHtml !== undefined &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(url) &&
+      path.extname(url) === '';
+    return wantsPage ? sendIndex(reply) : jsonNotFound(reply);
+  });
+}

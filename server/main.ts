@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedCatalogueOnce } from './db/seed.js';
+import { projectRoot } from './lib/project-root.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  let seeded = false;
+  await database.migrate(async (db) => {
+    seeded = await seedCatalogueOnce(db);
+  });
+
+  const webRoot = path.join(projectRoot(), 'dist', 'web');
+  const app = await buildApp({ config, database, webRoot: existsSync(webRoot) ? webRoot : undefined });
+  if (!existsSync(webRoot)) app.log.warn('dist/web is missing: serving the API only (run npm run build)');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('requests still running after the grace period; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { database: database.kind, seeded, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    `${config.store.name} is serving ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

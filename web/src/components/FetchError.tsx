@@ -1,0 +1,24 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+
+interface FetchErrorProps {
+  /** What could not be loaded, e.g. "the parts". */
+  what: string;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** A failed fetch, said briefly, with a way to try again. */
+export function FetchError({ what, error, onRetry }: FetchErrorProps) {
+  const detail = error instanceof Error && error.message ? ` ${error.message}` : '';
+  return (
+    <Alert variant="warning" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+      <span>
+        We could not load {what}.{detail}
+      </span>
+      <Button variant="outline-dark" size="sm" onClick={onRetry}>
+        Retry
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,46 @@
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { useParams } from 'react-router';
+import { FetchError } from '../components/FetchError';
+import { LoadingSpinner } from '../components/LoadingSpinner';
+import { PageTitle } from '../components/PageTitle';
+import { useProduct } from '../features/products/api';
+import { formatPrice } from '../lib/store-config';
+
+/** The purchase page; its login guard and Order Now form arrive with accounts and ordering. */
+export function Component() {
+  const { productsId = '' } = useParams();
+  const product = useProduct(productsId);
+
+  if (product.isPending) return <LoadingSpinner />;
+  if (product.isError) {
+    return (
+      <Container className="py-5">
+        <FetchError what="this part" error={product.error} onRetry={() => void product.refetch()} />
+      </Container>
+    );
+  }
+  const part = product.data;
+  return (
+    <Container className="py-5">
+      <PageTitle title={part.name} />
+      <Row className="g-4 align-items-start">
+        <Col md={6}>
+          <img className="rounded shadow-sm" src={part.picture} alt={part.name} width={600} height={450} />
+        </Col>
+        <Col md={6}>
+          <h1 className="h2">{part.name}</h1>
+          <p className="fs-3 fw-bold text-primary">{formatPrice(part.price)}</p>
+          <dl className="row">
+            <dt className="col-7">Available quantity</dt>
+            <dd className="col-5">{part.availableQantity}</dd>
+            <dt className="col-7">Minimum order quantity</dt>
+            <dd className="col-5">{part.minimumOderQantity}</dd>
+          </dl>
+          <p>{part.description}</p>
+        </Col>
+      </Row>
+    </Container>
+  );
+}
