@@ -7,13 +7,25 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = path.join(root, 'dist', '.build-stamp');
-const inputs = ['contract', 'server', 'web', 'drizzle', 'vite.config.ts', 'tsconfig.base.json', 'tsconfig.server.json', 'package-lock.json'];
+const inputs = [
+  'contract',
+  'server',
+  'web',
+  'drizzle',
+  'vite.config.ts',
+  'tsconfig.base.json',
+  'tsconfig.server.json',
+  'package-lock.json',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+  return readdirSync(target).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(target, name))),
+    stat.mtimeMs,
+  );
 }
 
 function run(command, args) {
@@ -27,12 +39,14 @@ function run(command, args) {
 export function buildIfStale() {
   const sourcesAt = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
   const builtAt = existsSync(stampFile) ? Number(readFileSync(stampFile, 'utf8')) : 0;
-  const complete = existsSync(path.join(root, 'dist/web/index.html')) && existsSync(path.join(root, 'dist/server/main.js'));
+  const complete =
+    existsSync(path.join(root, 'dist/web/index.html')) && existsSync(path.join(root, 'dist/server/main.js'));
   if (complete && builtAt >= sourcesAt) return;
   console.log('Building the store (web app and server)...');
   const bin = (name) => path.join(root, 'node_modules', '.bin', name);
   run(bin('vite'), ['build', '--logLevel', 'warn']);
   run(bin('tsc'), ['-p', 'tsconfig.server.json']);
+  run(process.execPath, ['-e', "import('./dist/server/db/pglite-template.js').then((m) => m.ensurePgliteTemplate())"]);
   writeFileSync(stampFile, String(sourcesAt));
 }
 

@@ -70,9 +70,11 @@ const masterCylinder = (remote) => `
 <rect x="150" y="250" width="260" height="70" rx="30" fill="url(#alu)" stroke="#3d434a" stroke-width="3"/>
 <rect x="400" y="262" width="60" height="46" rx="10" fill="#3d434a"/>
 <path d="M460 285 q90 -10 120 60" stroke="#2c2f33" stroke-width="18" fill="none" stroke-linecap="round"/>
-${remote
+${
+  remote
     ? '<rect x="190" y="80" width="110" height="130" rx="14" fill="#f2efe6" stroke="#3d434a" stroke-width="3" opacity=".92"/><rect x="185" y="70" width="120" height="26" rx="8" fill="#2c2f33"/><path d="M245 210 q0 25 -10 40" stroke="#2c2f33" stroke-width="8" fill="none"/><rect x="200" y="150" width="90" height="50" fill="#d8a43a" opacity=".55"/>'
-    : '<rect x="180" y="160" width="150" height="90" rx="12" fill="url(#alu)" stroke="#3d434a" stroke-width="3"/><rect x="170" y="146" width="170" height="24" rx="8" fill="#2c2f33"/>'}
+    : '<rect x="180" y="160" width="150" height="90" rx="12" fill="url(#alu)" stroke="#3d434a" stroke-width="3"/><rect x="170" y="146" width="170" height="24" rx="8" fill="#2c2f33"/>'
+}
 <circle cx="185" cy="340" r="16" fill="#3d434a"/><circle cx="375" cy="340" r="16" fill="#3d434a"/>`;
 
 const products = {
@@ -126,12 +128,14 @@ const products = {
   ],
   'banjo-bolts': [
     'Banjo bolts and copper washers',
-    `${[0, 1, 2].map((i) => {
-      const x = 160 + i * 140;
-      return `<rect x="${x - 32}" y="110" width="64" height="40" rx="6" fill="url(#steel)" stroke="#4d545c" stroke-width="2"/>
+    `${[0, 1, 2]
+      .map((i) => {
+        const x = 160 + i * 140;
+        return `<rect x="${x - 32}" y="110" width="64" height="40" rx="6" fill="url(#steel)" stroke="#4d545c" stroke-width="2"/>
       <rect x="${x - 15}" y="150" width="30" height="140" fill="url(#steel)" stroke="#4d545c" stroke-width="2"/>
       <rect x="${x - 15}" y="190" width="30" height="12" fill="#4d545c"/>`;
-    }).join('')}
+      })
+      .join('')}
      ${[0, 1, 2, 3, 4].map((i) => `<circle cx="${120 + i * 90}" cy="360" r="30" fill="none" stroke="#c27a3e" stroke-width="14"/>`).join('')}`,
   ],
   'sample-part': [
@@ -176,9 +180,21 @@ const logo = (file, name, tagline, color, mark) =>
 <text x="111" y="86" font-family="sans-serif" font-size="13" letter-spacing="2" fill="#52606d">${tagline}</text>
 </svg>`,
   );
-logo('apex-friction', 'Apex Friction', 'BRAKE COMPOUNDS', '#c0392b', '<circle cx="60" cy="60" r="38"/><circle cx="60" cy="60" r="16" fill="#fff"/>');
+logo(
+  'apex-friction',
+  'Apex Friction',
+  'BRAKE COMPOUNDS',
+  '#c0392b',
+  '<circle cx="60" cy="60" r="38"/><circle cx="60" cy="60" r="16" fill="#fff"/>',
+);
 logo('ridgeline-moto', 'Ridgeline', 'MOTO COMPONENTS', '#1f6feb', '<path d="M20 92 L52 34 L70 64 L84 44 L104 92z"/>');
-logo('torque-works', 'TorqueWorks', 'CNC MACHINING', '#b9832b', '<rect x="26" y="26" width="68" height="68" rx="10" transform="rotate(45 60 60)"/><circle cx="60" cy="60" r="14" fill="#fff"/>');
+logo(
+  'torque-works',
+  'TorqueWorks',
+  'CNC MACHINING',
+  '#b9832b',
+  '<rect x="26" y="26" width="68" height="68" rx="10" transform="rotate(45 60 60)"/><circle cx="60" cy="60" r="14" fill="#fff"/>',
+);
 
 // Reviewer avatars: initials on a colour, like a real store shows for people without a photo.
 const avatar = (file, initials, color) =>
@@ -192,9 +208,16 @@ const avatar = (file, initials, color) =>
 </svg>`,
   );
 for (const [file, initials, color] of [
-  ['marta', 'MK', '#7b3f9e'], ['daniel', 'DO', '#1f6f5b'], ['lena', 'LF', '#b03a48'], ['carlos', 'CM', '#2d5b9a'],
-  ['aiko', 'AT', '#a0522d'], ['ben', 'BH', '#37474f'], ['priya', 'PN', '#00796b'], ['tom', 'TB', '#5d4037'],
-]) avatar(file, initials, color);
+  ['marta', 'MK', '#7b3f9e'],
+  ['daniel', 'DO', '#1f6f5b'],
+  ['lena', 'LF', '#b03a48'],
+  ['carlos', 'CM', '#2d5b9a'],
+  ['aiko', 'AT', '#a0522d'],
+  ['ben', 'BH', '#37474f'],
+  ['priya', 'PN', '#00796b'],
+  ['tom', 'TB', '#5d4037'],
+])
+  avatar(file, initials, color);
 avatar('default-user', '?', '#6c757d');
 
 write(

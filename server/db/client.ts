@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root.js';
+import { loadPgliteTemplate } from './pglite-template.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,15 +38,15 @@ const migrationsFolder = () => path.join(projectRoot(), 'drizzle');
 const MIGRATION_LOCK_KEY = 7_252_031_115;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : path.join(dataDir, 'pglite'));
+  const clusterDir = inMemory ? undefined : path.join(dataDir, 'pglite');
+  if (clusterDir) mkdirSync(dataDir, { recursive: true });
+  const isNew = !clusterDir || !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  const client = await PGlite.create(clusterDir, isNew ? loadPgliteTemplate() : {});
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     kind: 'pglite',

@@ -39,7 +39,7 @@ export const seedProducts: SeedProduct[] = [
     availableQuantity: 500,
     minimumOrderQuantity: 10,
     description:
-      'Grade 5 titanium M8 x 1.25 countersunk disc bolts, about 45% lighter than steel, which reduces unsprung and rotating mass. Use thread locker and torque to the manufacturer\'s figure, typically 22-25 Nm.',
+      "Grade 5 titanium M8 x 1.25 countersunk disc bolts, about 45% lighter than steel, which reduces unsprung and rotating mass. Use thread locker and torque to the manufacturer's figure, typically 22-25 Nm.",
   },
   {
     name: 'Caliper Rebuild Kit (Pistons and Seals)',

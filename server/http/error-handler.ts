@@ -21,7 +21,7 @@ export function installErrorHandler(app: FastifyInstance) {
       const where = error.validationContext ?? 'body';
       const errors = error.validation.map((issue) => ({
         field: [where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-        message: issue.message,
+        message: issue.message ?? 'Invalid value',
       }));
       return reply.status(400).send(body(400, errors[0]?.message ?? 'Invalid request', errors));
     }

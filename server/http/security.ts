@@ -24,8 +24,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         ...(config.env === 'production' ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity:
-      config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,

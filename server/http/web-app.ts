@@ -30,7 +30,8 @@ const isApiPath = (url: string) => url === API_PREFIX || url.startsWith(`${API_P
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, store: StoreConfig) {
   const indexFile = webRoot && path.join(webRoot, 'index.html');
-  const indexHtml = indexFile && existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), store) : undefined;
+  const indexHtml =
+    indexFile && existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), store) : undefined;
 
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {

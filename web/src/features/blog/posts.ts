@@ -40,7 +40,8 @@ export const blogPosts: BlogPost[] = [
     ],
   },
   {
-    question: 'You have an array of products. Each product has a name, price, description, etc. How will you implement a search to find products by name?',
+    question:
+      'You have an array of products. Each product has a name, price, description, etc. How will you implement a search to find products by name?',
     answer: [
       'Normalise the query and the names the same way, then filter: const q = query.trim().toLowerCase(); const results = products.filter((p) => p.name.toLowerCase().includes(q)); An empty query returns every product, and includes matches a word anywhere in the name, so "pad" finds "Sintered Front Brake Pads".',
       'For a friendlier search, split the query into words and keep products whose name contains every word, and remove accents with normalize("NFD") so "disco" and "disc\u00f3" match. In a React page, keep the query in state (or in the URL), compute the results with useMemo, and debounce typing when the list is large.',

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('loadConfig', () => {
+  it('when nothing is set, then the defaults make a working local store', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      adminEmails: [],
+      rateLimitPerMinute: 600,
+      authRateLimitPerMinute: 10,
+      store: { name: 'Brakehouse', currency: 'USD' },
+    });
+  });
+
+  it('when values are set, then they are parsed and normalised', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
+      ADMIN_EMAILS: ' Boss@Shop.example , ops@shop.example,',
+      PUBLIC_URL: 'https://shop.example/',
+      RATE_LIMIT_PER_MINUTE: '0',
+      STORE_CURRENCY: 'EUR',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgres://shop@db.internal:5432/shop');
+    expect(config.adminEmails).toEqual(['boss@shop.example', 'ops@shop.example']);
+    expect(config.publicUrl).toBe('https://shop.example');
+    expect(config.rateLimitPerMinute).toBe(0);
+    expect(config.store.currency).toBe('EUR');
+  });
+
+  it('when an empty string is set, then the default applies', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^PORT="eighty": must be a port number/],
+    [{ PORT: '70000' }, /^PORT="70000": must be a port number from 0 to 65535/],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, /^DATABASE_URL=.*must be a postgres:\/\/ URL/],
+    [{ ADMIN_EMAILS: 'boss@shop.example,not-an-email' }, /^ADMIN_EMAILS=.*comma-separated list of e-mail/],
+    [{ RATE_LIMIT_PER_MINUTE: '-5' }, /^RATE_LIMIT_PER_MINUTE="-5": must be 0 or more/],
+    [{ STORE_CURRENCY: 'dollars' }, /^STORE_CURRENCY="dollars": must be a three-letter ISO 4217 code/],
+    [{ NODE_ENV: 'staging' }, /^NODE_ENV="staging"/],
+  ])('when %o, then the problem names the variable and the value', (env, message) => {
+    const problems = problemsOf(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(message);
+  });
+
+  it('when several values are bad, then every problem is reported at once', () => {
+    expect(problemsOf({ PORT: 'x', STORE_CURRENCY: 'x' })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { testDatabaseUrl } from '../test/database.js';
+import { AppError } from './errors.js';
+
+describe('errors', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Routes that exist only here, to drive the error handler.
+    t.app.get('/api/test/crash', async () => {
+      throw new Error('secret detail: password=hunter2');
+    });
+    t.app.get('/api/test/conflict', async () => {
+      throw new AppError(409, 'That order is paid');
+    });
+    t.app.post(
+      '/api/test/echo',
+      { schema: { body: z.object({ quantity: z.number().int({ error: 'Quantity must be whole' }), phone: z.string() }) } },
+      async (request) => request.body,
+    );
+  });
+  afterAll(() => t.close());
+
+  it('when a handler crashes, then 500 JSON without the error text or a stack', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side. Please try again.',
+    });
+    expect(response.body).not.toMatch(/hunter2|at .*\.ts|stack/);
+  });
+
+  it('when an AppError is thrown, then its status and message pass through', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(response.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'That order is paid' });
+  });
+
+  it('when a body fails validation, then 400 lists each field with its message', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { quantity: 2.5 } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: 'Quantity must be whole' });
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'body.quantity', message: 'Quantity must be whole' },
+        expect.objectContaining({ field: 'body.phone' }),
+      ]),
+    );
+  });
+
+  it('when the JSON is malformed, then 400 JSON, not 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"quantity": 1,',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+
+  it('when the body is larger than the limit, then 413 JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ phone: 'x'.repeat(200_000), quantity: 1 }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ statusCode: 413 });
+  });
+
+  it('when the content type is not JSON, then 415 JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<quantity>1</quantity>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ statusCode: 415 });
+  });
+
+  it.each([
+    ['GET', '/api/nothing-here'],
+    ['POST', '/api/products/extra/segments'],
+    ['DELETE', '/api'],
+  ] as const)('when %s %s matches no API route, then JSON 404', async (method, url) => {
+    const response = await t.app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No API route matches this request' });
+  });
+});
+
+describe('headers, compression, health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+  });
+  afterAll(() => t.close());
+
+  it('when any API answer is sent, then it carries the security headers', async () => {
+    const { headers } = await t.app.inject({ method: 'GET', url: '/api/products' });
+    const csp = String(headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe("script-src 'self'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['strict-transport-security']).toBeUndefined(); // only in production
+  });
+
+  it('when the client accepts gzip, then the catalogue is sent compressed', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('when the database answers, then health is ok and names the engine', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: testDatabaseUrl ? 'postgres' : 'pglite' });
+  });
+});
+
+describe('production mode and rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '3' } });
+  });
+  afterAll(() => t.close());
+
+  it('when in production, then HSTS is sent', async () => {
+    const { headers } = await t.app.inject({ method: 'GET', url: '/api/reviews' });
+    expect(headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+
+  it('when a client passes RATE_LIMIT_PER_MINUTE, then 429 JSON with a clear message', async () => {
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 5; i += 1) {
+      last = await t.app.inject({ method: 'GET', url: '/api/reviews', remoteAddress: '203.0.113.9' });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(2);
+    expect(last?.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many requests. Please wait a minute and try again.',
+    });
+    const other = await t.app.inject({ method: 'GET', url: '/api/reviews', remoteAddress: '203.0.113.10' });
+    expect(other.statusCode).toBe(200);
+  });
+});

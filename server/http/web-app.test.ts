@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+
+/** A miniature build: what Vite writes to dist/web, with the placeholders the server fills in. */
+function fakeWebBuild(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'brakehouse-web-'));
+  mkdirSync(path.join(root, 'assets'));
+  mkdirSync(path.join(root, 'images'));
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html><head><meta name="brakehouse-config" content="" /><title>%STORE_NAME%</title></head><body><div id="root"></div></body></html>',
+  );
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  writeFileSync(path.join(root, 'assets', 'index-AbC123.js'), script);
+  writeFileSync(path.join(root, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(root, 'images', 'part.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return root;
+}
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = fakeWebBuild();
+    t = await createTestApp({
+      webRoot,
+      env: { STORE_NAME: 'Brake & "Co"', STORE_CONTACT_EMAIL: 'hello@shop.example', STORE_CURRENCY: 'EUR' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/home', '/dashboard/myOrder', '/products/5f1d7c1e-0000-4000-8000-000000000001', '/no/such/page'])(
+    'when %s is opened, then the app answers, never cached',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    },
+  );
+
+  it('when index.html is served, then it carries the store settings, HTML-escaped', async () => {
+    const { body } = await t.app.inject({ method: 'GET', url: '/' });
+    expect(body).toContain('<title>Brake &amp; &quot;Co&quot;</title>');
+    const content = /name="brakehouse-config" content="([^"]*)"/.exec(body)?.[1] ?? '';
+    const config = JSON.parse(content.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+    expect(config).toEqual({ name: 'Brake & "Co"', contactEmail: 'hello@shop.example', currency: 'EUR' });
+  });
+
+  it('when a hashed asset is asked for, then it is cached as immutable and sent precompressed', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('when an unhashed file is asked for, then it is cached for a short time only', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/images/part.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('when a missing file or an unknown API path is asked for, then JSON 404 rather than the app', async () => {
+    for (const url of ['/assets/index-missing.js', '/api/unknown', '/api/products/x/y']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+  });
+
+  it('when a page is POSTed to, then 404 JSON (pages are GET only)', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/dashboard' });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,97 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from './lib/project-root.js';
+
+/**
+ * The real process, as `npm start` runs it: compiled server, PGlite in a fresh DATA_DIR.
+ */
+const root = projectRoot();
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>, port: number): Started {
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, port, output: () => output, exited };
+}
+
+async function waitForHealth(port: number, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no healthy answer on port ${port} within ${timeoutMs} ms`);
+}
+
+describe('the server process', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    execFileSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs')], { cwd: root, stdio: 'ignore' });
+    dataDir = mkdtempSync(path.join(tmpdir(), 'brakehouse-data-'));
+  }, 180_000);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('when a value is bad, then it exits 1 naming the variable, before opening the database', async () => {
+    const started = startServer({ DATA_DIR: dataDir, STORE_CURRENCY: 'dollars' }, await freePort());
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toContain('Invalid configuration');
+    expect(started.output()).toContain('STORE_CURRENCY="dollars": must be a three-letter ISO 4217 code');
+    expect(started.output()).not.toMatch(/\bat .*\.js:\d+/); // a message, not a stack trace
+  });
+
+  it('when DATA_DIR is empty, then the first start serves the seeded catalogue within 5 s', async () => {
+    const began = performance.now();
+    const started = startServer({ DATA_DIR: dataDir }, await freePort());
+    await waitForHealth(started.port, 5_000);
+    const elapsed = performance.now() - began;
+    const products = (await (await fetch(`http://127.0.0.1:${started.port}/api/products`)).json()) as unknown[];
+    expect(products.length).toBeGreaterThanOrEqual(12);
+    expect(started.output()).toContain('"seeded":true');
+    expect(started.output()).toContain(`is serving http://localhost:${started.port}`);
+    console.log(`first start on an empty DATA_DIR: ${Math.round(elapsed)} ms`);
+    expect(elapsed).toBeLessThan(5_000);
+
+    started.child.kill('SIGTERM');
+    expect(await started.exited).toBe(0);
+    expect(started.output()).toContain('shutting down');
+  });
+
+  it('when started again on the same DATA_DIR, then it does not seed again and keeps the data', async () => {
+    const started = startServer({ DATA_DIR: dataDir }, await freePort());
+    await waitForHealth(started.port, 10_000);
+    const products = (await (await fetch(`http://127.0.0.1:${started.port}/api/products`)).json()) as unknown[];
+    expect(started.output()).toContain('"seeded":false');
+    expect(products.length).toBeGreaterThanOrEqual(12);
+    started.child.kill('SIGTERM');
+    expect(await started.exited).toBe(0);
+  });
+});

@@ -1,0 +1,31 @@
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { seedCatalogueOnce } from '../db/seed.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export const testConfig = (env: Record<string, string> = {}): Config =>
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', ...env });
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  seed?: boolean;
+  webRoot?: string;
+}
+
+/** The whole app, in-process, on a database of its own; call `close` in afterAll. */
+export async function createTestApp({ env, seed = false, webRoot }: TestAppOptions = {}) {
+  const database: TestDatabase = await createTestDatabase();
+  if (seed) await seedCatalogueOnce(database.db);
+  const app = await buildApp({ config: testConfig(env), database, webRoot, logger: false });
+  return {
+    app,
+    database,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes the connection and, on PostgreSQL, drops the test's database. */
+  dispose(): Promise<void>;
+}
+
+/** The PostgreSQL server for database tests, when set (CI sets it when one answers). */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+/**
+ * A new, migrated, empty database for one test file: in-memory PGlite by default, or a database of
+ * its own on the server of TEST_DATABASE_URL, dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!testDatabaseUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return { ...database, dispose: () => database.close() };
+  }
+  const name = `brakehouse_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    async dispose() {
+      await database.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
