@@ -17,7 +17,11 @@ describe('errors', () => {
     });
     t.app.post(
       '/api/test/echo',
-      { schema: { body: z.object({ quantity: z.number().int({ error: 'Quantity must be whole' }), phone: z.string() }) } },
+      {
+        schema: {
+          body: z.object({ quantity: z.number().int({ error: 'Quantity must be whole' }), phone: z.string() }),
+        },
+      },
       async (request) => request.body,
     );
   });
@@ -92,7 +96,11 @@ describe('errors', () => {
   ] as const)('when %s %s matches no API route, then JSON 404', async (method, url) => {
     const response = await t.app.inject({ method, url });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No API route matches this request' });
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'No API route matches this request',
+    });
   });
 });
 

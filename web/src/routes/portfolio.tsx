@@ -2,7 +2,6 @@ import Card from 'react-bootstrap/Card';
 import Carousel from 'react-bootstrap/Carousel';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
 import { PageTitle } from '../components/PageTitle';
 import { developer, projects, skills } from '../features/portfolio/profile';
@@ -44,7 +43,16 @@ export function Component() {
                   <span id={`skill-${skill.name}`}>{skill.name}</span>
                   <span>{skill.level}%</span>
                 </div>
-                <ProgressBar now={skill.level} variant="danger" aria-labelledby={`skill-${skill.name}`} />
+                <div
+                  className="progress"
+                  role="progressbar"
+                  aria-labelledby={`skill-${skill.name}`}
+                  aria-valuenow={skill.level}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                >
+                  <div className="progress-bar bg-danger" style={{ width: `${skill.level}%` }} />
+                </div>
               </div>
             ))}
           </section>

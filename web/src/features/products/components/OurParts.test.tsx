@@ -1,0 +1,129 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageTexts } from '@contract/messages';
+import { productSchema, type Product } from '@contract/products';
+import { OurParts } from './OurParts';
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** A valid Product (checked against the contract schema), numbered n, with any field overridden. */
+const makeProduct = (n: number, overrides: Partial<Product> = {}): Product =>
+  productSchema.parse({
+    _id: uuid(n),
+    name: `Brake Part ${n}`,
+    picture: `https://img.example/part-${n}.jpg`,
+    price: 10 * n + 0.5,
+    availableQantity: 100 + n,
+    minimumOderQantity: 5 + n,
+    description: `Description of part ${n}.`,
+    ...overrides,
+  });
+
+const jsonResponse = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' }, ...init });
+
+function renderOurParts() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <OurParts />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('OurParts', () => {
+  it('when the API returns 6 products, then 6 cards appear in order, each with a Buy Now link to its page', async () => {
+    const products = Array.from({ length: 6 }, (_, i) => makeProduct(i + 1));
+    const fetchMock = vi.fn<typeof fetch>().mockImplementation(() => Promise.resolve(jsonResponse(products)));
+    vi.stubGlobal('fetch', fetchMock);
+
+    renderOurParts();
+
+    expect(screen.getByRole('heading', { level: 2, name: pageTexts.ourParts })).toBeInTheDocument();
+    const articles = await screen.findAllByRole('article');
+    expect(articles).toHaveLength(6);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(products.map((p) => p.name));
+
+    articles.forEach((article, i) => {
+      const product = makeProduct(i + 1); // the factory is deterministic: the product the API sent at position i
+      const card = within(article);
+      expect(card.getByRole('heading', { level: 3, name: product.name })).toBeInTheDocument();
+      expect(card.getByRole('img', { name: product.name })).toHaveAttribute('src', product.picture);
+      expect(card.getByText(product.description)).toBeInTheDocument();
+      expect(card.getByText(`$${10 * (i + 1)}.50`)).toBeInTheDocument(); // the default store currency is USD
+      expect(card.getByText(`Available: ${product.availableQantity}`)).toBeInTheDocument();
+      expect(card.getByText(`Minimum order: ${product.minimumOderQantity}`)).toBeInTheDocument();
+      expect(card.getByRole('link', { name: `Buy Now: ${product.name}` })).toHaveAttribute(
+        'href',
+        `/products/${product._id}`,
+      );
+    });
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/products?limit=6');
+  });
+
+  it('when the API returns no products, then the section shows its heading and no cards', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse([])));
+
+    renderOurParts();
+
+    await screen.findByRole('heading', { level: 2, name: pageTexts.ourParts });
+    await vi.waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('when the products are loading, then a loading status is shown', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+
+    renderOurParts();
+
+    expect(screen.getByRole('status')).toHaveTextContent(pageTexts.loading);
+    answer(jsonResponse([makeProduct(1)]));
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('when the API answers 500, then a Retry button appears, and clicking it refetches and shows the products', async () => {
+    const user = userEvent.setup();
+    const products = Array.from({ length: 6 }, (_, i) => makeProduct(i + 1));
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(
+        jsonResponse(
+          { statusCode: 500, error: 'Internal Server Error', message: 'Database is down' },
+          { status: 500, statusText: 'Internal Server Error' },
+        ),
+      )
+      .mockImplementation(() => Promise.resolve(jsonResponse(products)));
+    vi.stubGlobal('fetch', fetchMock);
+
+    renderOurParts();
+
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByText('We could not load the parts. Database is down')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.click(retry);
+
+    expect(await screen.findAllByRole('article')).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/products?limit=6');
+  });
+});
