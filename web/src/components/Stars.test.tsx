@@ -26,3 +26,13 @@ describe('Stars', () => {
     expect(countStars(rating)).toEqual({ filled: value, total: 5 });
   });
 });
+
+describe('Stars with a rating outside the contract', () => {
+  it('when the rating is above 5 or fractional, then it still draws five stars without throwing', () => {
+    const { unmount } = render(<Stars rating={6} />);
+    expect(screen.getByRole('img').textContent).toBe('★★★★★');
+    unmount();
+    render(<Stars rating={3.5} />);
+    expect(screen.getByRole('img').textContent).toHaveLength(5);
+  });
+});

@@ -1,10 +1,11 @@
 import { MAX_RATING } from '@contract/reviews';
 
 export function Stars({ rating }: { rating: number }) {
+  const filled = Math.min(MAX_RATING, Math.max(0, Math.round(rating)));
   return (
     <span className="stars" role="img" aria-label={`Rated ${rating} out of ${MAX_RATING}`}>
-      {'★'.repeat(rating)}
-      <span className="text-body-tertiary">{'★'.repeat(MAX_RATING - rating)}</span>
+      {'★'.repeat(filled)}
+      <span className="text-body-tertiary">{'★'.repeat(MAX_RATING - filled)}</span>
     </span>
   );
 }

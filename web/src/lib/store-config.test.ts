@@ -27,6 +27,12 @@ describe('storeConfig', () => {
     expect(formatPrice(1234)).toBe('€1,234.00');
   });
 
+  it('when the currency is not one the browser knows, then prices fall back to USD instead of crashing', async () => {
+    const { formatPrice } = await importWithMeta('{"currency":"euro"}');
+
+    expect(formatPrice(12.5)).toBe('$12.50');
+  });
+
   it('when the meta tag is missing, then the defaults are used and prices are in USD', async () => {
     const { storeConfig, formatPrice } = await importWithMeta(null);
 

@@ -15,5 +15,14 @@ function readStoreConfig(): StoreConfig {
 
 export const storeConfig = readStoreConfig();
 
-const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: storeConfig.currency });
+function priceFormatFor(currency: string) {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency });
+  } catch {
+    // A currency the browser does not know must not blank the whole store.
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: defaults.currency });
+  }
+}
+
+const priceFormat = priceFormatFor(storeConfig.currency);
 export const formatPrice = (price: number) => priceFormat.format(price);
