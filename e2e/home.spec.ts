@@ -59,24 +59,25 @@ test('when the banner and partner strip show, then they have 3 slides and 6 part
 });
 
 test('when the parts fail to load, then a short message and Retry bring them back', async ({ page, consoleErrors }) => {
-  let failures = 0;
+  let serverDown = true;
   await page.route('**/api/products?limit=6', async (route) => {
-    if (failures < 2) {
-      failures += 1;
-      await route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Down for a moment' }),
-      });
-    } else {
-      await route.continue();
-    }
+    if (!serverDown) return route.continue();
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Down for a moment' }),
+    });
   });
   await page.goto('/');
+  await page.bringToFront();
   const parts = page.getByRole('region', { name: 'Our Parts' });
   await expect(parts.getByText('We could not load the parts. Down for a moment')).toBeVisible();
+  await expect(parts.getByRole('article')).toHaveCount(0);
+
+  serverDown = false;
   await parts.getByRole('button', { name: 'Retry' }).click();
   await expect(parts.getByRole('article')).toHaveCount(6);
-  // The browser logs the two failed requests; that is the point of this test.
+  await expect(parts.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  // The browser logs the failed requests; that is the point of this test.
   consoleErrors.splice(0, consoleErrors.length);
 });

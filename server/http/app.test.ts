@@ -141,16 +141,33 @@ describe('headers, compression, health', () => {
   });
 });
 
-describe('production mode and rate limits', () => {
+describe('production mode on plain http (a local npm start)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '3' } });
+    t = await createTestApp({ env: { NODE_ENV: 'production' } });
   });
   afterAll(() => t.close());
 
-  it('when in production, then HSTS is sent', async () => {
+  it('when PUBLIC_URL is http, then neither HSTS nor request upgrading is sent', async () => {
+    const { headers } = await t.app.inject({ method: 'GET', url: '/api/reviews' });
+    expect(headers['strict-transport-security']).toBeUndefined();
+    expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('production mode and rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', RATE_LIMIT_PER_MINUTE: '3' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('when in production behind an https PUBLIC_URL, then HSTS and upgrade-insecure-requests are sent', async () => {
     const { headers } = await t.app.inject({ method: 'GET', url: '/api/reviews' });
     expect(headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 
   it('when a client passes RATE_LIMIT_PER_MINUTE, then 429 JSON with a clear message', async () => {

@@ -7,6 +7,8 @@ import type { Config } from '../config.js';
  * script); images may be data: URIs because Bootstrap draws its icons that way.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  // HSTS and request upgrading only make sense where customers reach the store over https.
+  const httpsOnly = config.env === 'production' && config.publicUrl.startsWith('https:');
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,10 +23,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        ...(config.env === 'production' ? { upgradeInsecureRequests: [] } : {}),
+        ...(httpsOnly ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,

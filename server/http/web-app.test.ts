@@ -36,17 +36,21 @@ describe('serving the web app', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it.each(['/', '/home', '/dashboard/myOrder', '/products/5f1d7c1e-0000-4000-8000-000000000001', '/no/such/page'])(
-    'when %s is opened, then the app answers, never cached',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root">');
-      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    },
-  );
+  it.each([
+    '/',
+    '/index.html',
+    '/home',
+    '/dashboard/myOrder',
+    '/products/5f1d7c1e-0000-4000-8000-000000000001',
+    '/no/such/page',
+  ])('when %s is opened, then the app answers, never cached', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
 
   it('when index.html is served, then it carries the store settings, HTML-escaped', async () => {
     const { body } = await t.app.inject({ method: 'GET', url: '/' });

@@ -57,7 +57,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       indexHtml !== undefined &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(url) &&
-      path.extname(url) === '';
+      (path.extname(url) === '' || url === '/index.html');
     return wantsPage ? sendIndex(reply) : jsonNotFound(reply);
   });
 }

@@ -12,6 +12,8 @@ const slides = [
 export function Banner() {
   return (
     <Carousel
+      as="section"
+      tabIndex={0}
       className="banner"
       fade
       interval={BANNER_INTERVAL_MS}
