@@ -1,13 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageTexts } from '@contract/messages';
 import { productSchema, type Product } from '@contract/products';
+import { jsonResponse, renderWithProviders, testUuid as uuid } from '../../../test/render';
 import { OurParts } from './OurParts';
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** A valid Product (checked against the contract schema), numbered n, with any field overridden. */
 const makeProduct = (n: number, overrides: Partial<Product> = {}): Product =>
@@ -22,19 +19,7 @@ const makeProduct = (n: number, overrides: Partial<Product> = {}): Product =>
     ...overrides,
   });
 
-const jsonResponse = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' }, ...init });
-
-function renderOurParts() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <OurParts />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderOurParts = () => renderWithProviders(<OurParts />);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,13 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageTexts } from '@contract/messages';
 import { reviewSchema, type Review } from '@contract/reviews';
+import { jsonResponse, renderWithProviders, testUuid as uuid } from '../../../test/render';
 import { Testimonials } from './Testimonials';
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** A valid Review (checked against the contract schema), numbered n, with any field overridden. */
 const makeReview = (n: number, overrides: Partial<Review> = {}): Review =>
@@ -21,19 +18,7 @@ const makeReview = (n: number, overrides: Partial<Review> = {}): Review =>
     ...overrides,
   });
 
-const jsonResponse = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' }, ...init });
-
-function renderTestimonials() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <Testimonials />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderTestimonials = () => renderWithProviders(<Testimonials />);
 
 afterEach(() => {
   vi.unstubAllGlobals();
