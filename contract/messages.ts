@@ -66,4 +66,12 @@ export const apiMessages = {
   routeNotFound: 'No API route matches this request',
   internalError: 'Something went wrong on our side. Please try again.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  signInRequired: 'Please sign in',
+  tokenInvalid: 'Your sign-in has expired. Please sign in again.',
+  sessionRequired: 'Sign in first, then ask for a token',
+  sessionEmailMismatch: 'You can only get a token for the e-mail you signed in with',
+  bodyEmailMismatch: 'The e-mail in the body must match the one in the path',
+  forbidden: 'You are not allowed to do that',
+  adminOnly: 'Only an admin can do that',
+  userNotFound: 'No user with that e-mail',
 } as const;

@@ -6,11 +6,21 @@ export const apiPaths = {
   products: '/products',
   product: (id: string) => `/products/${encodeURIComponent(id)}`,
   reviews: '/reviews',
+  auth: '/auth',
+  users: '/user',
+  userToken: (email: string) => `/user/${encodeURIComponent(email)}`,
+  customerStatus: (email: string) => `/user/${encodeURIComponent(email)}`,
+  adminStatus: (email: string) => `/admin/${encodeURIComponent(email)}`,
+  promote: (email: string) => `/user/admin/${encodeURIComponent(email)}`,
 } as const;
 
 /** The same routes as the server declares them, with parameters. */
 export const apiRoutes = {
   product: '/products/:id',
+  userByEmail: '/user/:email',
+  adminStatus: '/admin/:email',
+  promote: '/user/admin/:email',
+  auth: '/auth/*',
 } as const;
 
 /** Page routes the web app owns; the server answers them with the app. */
@@ -23,4 +33,11 @@ export const pagePaths = {
   portfolio: '/portfolio',
   product: (id: string) => `/products/${encodeURIComponent(id)}`,
   dashboard: '/dashboard',
+  makeAdmin: '/dashboard/makeadmin',
+  myOrder: '/dashboard/myOrder',
+  review: '/dashboard/review',
+  addProduct: '/dashboard/addproduct',
+  manageProduct: '/dashboard/manageproduct',
+  /** Where the Google popup lands; it tells the opener and closes. */
+  authPopupDone: '/auth/popup-done',
 } as const;

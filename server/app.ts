@@ -3,6 +3,12 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../contract/index.js';
+import { createAccessTokens } from './auth/access-token.js';
+import { createAttemptLimiter } from './auth/attempt-limiter.js';
+import { createGuards } from './auth/guards.js';
+import { createIdentity } from './auth/identity.js';
+import { authRoutes } from './auth/routes.js';
+import { resolveAuthSecret } from './auth/secret.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { healthRoutes } from './health/routes.js';
@@ -13,6 +19,8 @@ import { createProductRepository } from './products/repository.js';
 import { productRoutes } from './products/routes.js';
 import { createReviewRepository } from './reviews/repository.js';
 import { reviewRoutes } from './reviews/routes.js';
+import { createUserRepository } from './users/repository.js';
+import { userRoutes } from './users/routes.js';
 
 export interface AppDependencies {
   config: Config;
@@ -36,6 +44,14 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  app.decorateRequest('user', null);
+
+  const secret = await resolveAuthSecret(database.db, config.authSecret);
+  const identity = createIdentity({ config, db: database.db, secret });
+  const tokens = createAccessTokens({ secret, issuer: config.publicUrl, ttlMinutes: config.accessTokenTtlMinutes });
+  const users = createUserRepository(database.db);
+  const guards = createGuards({ tokens, users });
+  const attempts = createAttemptLimiter({ max: config.authRateLimitPerMinute });
 
   // Infrastructure first, then the application.
   await registerSecurityHeaders(app, config);
@@ -49,6 +65,8 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
       await api.register(healthRoutes, { database });
       await api.register(productRoutes, { products: createProductRepository(database.db) });
       await api.register(reviewRoutes, { reviews: createReviewRepository(database.db) });
+      await api.register(authRoutes, { identity, attempts, publicUrl: config.publicUrl });
+      await api.register(userRoutes, { identity, tokens, guards, users, adminEmails: config.adminEmails });
     },
     { prefix: API_PREFIX },
   );

@@ -42,6 +42,18 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -hex 32)' }).optional(),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes' })
+    .int({ error: 'must be a whole number of minutes' })
+    .min(1, { error: 'must be at least 1' })
+    .max(24 * 60, { error: 'must be at most 1440 (a day)' })
+    .default(60),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://accounts.google.com/.well-known/openid-configuration'),
   STORE_NAME: z.string().trim().min(1).max(60).default('Brakehouse'),
   STORE_CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('sales@brakehouse.example'),
   STORE_CURRENCY: z
@@ -63,6 +75,11 @@ export interface Config {
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
   trustProxy: boolean;
+  /** Signs sessions and access tokens; when unset, one is generated and kept in the database. */
+  authSecret: string | undefined;
+  accessTokenTtlMinutes: number;
+  /** Google sign-in, when both its client id and secret are set. */
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   store: { name: string; contactEmail: string; currency: string };
 }
 
@@ -86,6 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const values = parsed.data;
+  if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError([
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to turn Google sign-in on, or neither to leave it off',
+    ]);
+  }
   return {
     env: values.NODE_ENV,
     host: values.HOST,
@@ -99,6 +121,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
+    authSecret: values.AUTH_SECRET,
+    accessTokenTtlMinutes: values.ACCESS_TOKEN_TTL_MINUTES,
+    google:
+      values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: values.GOOGLE_CLIENT_ID,
+            clientSecret: values.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: values.GOOGLE_DISCOVERY_URL,
+          }
+        : undefined,
     store: {
       name: values.STORE_NAME,
       contactEmail: values.STORE_CONTACT_EMAIL,

@@ -4,7 +4,13 @@ import { seedCatalogueOnce } from '../db/seed.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export const testConfig = (env: Record<string, string> = {}): Config =>
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', ...env });
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '0',
+    AUTH_RATE_LIMIT_PER_MINUTE: '0',
+    ...env,
+  });
 
 export interface TestAppOptions {
   env?: Record<string, string>;

@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import { apiMessages, type User } from '../../contract/index.js';
+import { AppError } from '../http/errors.js';
+import type { UserRepository } from '../users/repository.js';
+import type { AccessTokens } from './access-token.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by `requireUser`, with the role as the database has it now. */
+    user: User | null;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
+
+/**
+ * Route guards. The token proves who is calling; the role always comes from the database, so a
+ * promotion or a demotion counts on the very next request.
+ */
+export function createGuards({ tokens, users }: { tokens: AccessTokens; users: UserRepository }) {
+  async function requireUser(request: FastifyRequest) {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw new AppError(401, apiMessages.signInRequired);
+    const check = await tokens.verify(match[1]);
+    if (!check.ok) throw new AppError(401, apiMessages.tokenInvalid);
+    const user = await users.findById(check.claims.userId);
+    if (!user) throw new AppError(401, apiMessages.tokenInvalid);
+    request.user = user;
+  }
+
+  async function requireAdmin(request: FastifyRequest) {
+    await requireUser(request);
+    if (request.user?.role !== 'admin') throw new AppError(403, apiMessages.adminOnly);
+  }
+
+  return { requireUser, requireAdmin };
+}
+
+export type Guards = ReturnType<typeof createGuards>;
+
+/** The user `requireUser` found; a route that calls this without the guard is a programming error. */
+export function signedInUser(request: FastifyRequest): User {
+  if (!request.user) throw new Error('signedInUser called on a route without requireUser');
+  return request.user;
+}

@@ -1,0 +1,92 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { accounts, sessions, users, verifications } from '../db/schema.js';
+import { API_PREFIX, apiPaths, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../contract/index.js';
+
+const DAY_SECONDS = 24 * 60 * 60;
+export const GOOGLE_PROVIDER_ID = 'google';
+
+/** Origins whose browsers may call the identity endpoints: the public URL (and its loopback twin locally). */
+export function trustedOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const origins = [url.origin];
+  if (url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1')) {
+    const twin = new URL(url.origin);
+    twin.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    origins.push(twin.origin);
+  }
+  return origins;
+}
+
+/**
+ * better-auth, in this process: e-mail and password (scrypt-hashed), sessions in our database, and
+ * Google through OpenID Connect discovery when it is configured. Its own rate limiter is off: the
+ * route that mounts it limits attempts per IP and per account.
+ */
+export function createIdentity({ config, db, secret }: { config: Config; db: Database; secret: string }) {
+  const adminEmails = new Set(config.adminEmails);
+  return betterAuth({
+    appName: config.store.name,
+    baseURL: config.publicUrl,
+    basePath: `${API_PREFIX}${apiPaths.auth}`,
+    secret,
+    trustedOrigins: trustedOrigins(config.publicUrl),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'customer', input: false },
+      },
+    },
+    session: { expiresIn: 7 * DAY_SECONDS, updateAge: DAY_SECONDS },
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'brakehouse',
+      // better-auth skips its origin (CSRF) check when it detects a test run; keep it on everywhere,
+      // so tests prove what production does.
+      disableOriginCheck: false,
+      useSecureCookies: config.publicUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({
+            data: { ...user, role: adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'customer' },
+          }),
+        },
+      },
+    },
+    plugins: config.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret,
+                discoveryUrl: config.google.discoveryUrl,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    logger: { disabled: config.env === 'test' },
+  });
+}
+
+export type Identity = ReturnType<typeof createIdentity>;

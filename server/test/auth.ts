@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  name: string;
+  cookie: string;
+}
+
+const cookieHeader = (setCookie: string | string[] | undefined) =>
+  (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).map((c) => c.split(';')[0]).join('; ');
+
+/** Registers through better-auth's endpoint, as the web app does; answers the session cookie. */
+export async function signUp(app: FastifyInstance, overrides: Partial<Omit<TestAccount, 'cookie'>> = {}) {
+  const account = {
+    email: `rider-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'correct horse battery',
+    name: 'Test Rider',
+    ...overrides,
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: TEST_ORIGIN },
+    payload: { ...account, image: '/images/reviewers/default-user.svg' },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { ...account, cookie: cookieHeader(response.headers['set-cookie']) } satisfies TestAccount;
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string, remoteAddress = '127.0.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress,
+    payload: { email, password },
+  });
+}
+
+/** `PUT /api/user/{email}` with the session cookie: the access token. */
+export async function requestToken(app: FastifyInstance, cookie: string, email: string, eamil = email) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/user/${encodeURIComponent(email)}`,
+    headers: { cookie, origin: TEST_ORIGIN },
+    payload: { eamil },
+  });
+}
+
+export async function signUpWithToken(app: FastifyInstance, overrides: Partial<Omit<TestAccount, 'cookie'>> = {}) {
+  const account = await signUp(app, overrides);
+  const response = await requestToken(app, account.cookie, account.email);
+  if (response.statusCode !== 200) throw new Error(`token failed: ${response.statusCode} ${response.body}`);
+  return { ...account, token: response.json<{ token: string }>().token };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

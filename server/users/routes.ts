@@ -1,0 +1,111 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminStatusSchema,
+  apiMessages,
+  apiPaths,
+  apiRoutes,
+  customerStatusSchema,
+  emailParamsSchema,
+  errorResponseSchema,
+  promoteResponseSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+  userListSchema,
+  type User,
+} from '../../contract/index.js';
+import type { AccessTokens } from '../auth/access-token.js';
+import { signedInUser, type Guards } from '../auth/guards.js';
+import type { Identity } from '../auth/identity.js';
+import { AppError } from '../http/errors.js';
+import type { UserRepository } from './repository.js';
+
+interface UserRoutesOptions {
+  identity: Identity;
+  tokens: AccessTokens;
+  guards: Guards;
+  users: UserRepository;
+  adminEmails: string[];
+}
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
+  app,
+  { identity, tokens, guards, users, adminEmails },
+) => {
+  /** The caller's own record, or (for an admin) anyone's; 403 for a customer asking about someone else. */
+  async function subjectOf(caller: User, email: string): Promise<User> {
+    if (sameEmail(caller.email, email)) return caller;
+    if (caller.role !== 'admin') throw new AppError(403, apiMessages.forbidden);
+    const user = await users.findByEmail(email);
+    if (!user) throw new AppError(404, apiMessages.userNotFound);
+    return user;
+  }
+
+  // The access token: only for the e-mail of a live sign-in session.
+  app.put(
+    apiRoutes.userByEmail,
+    {
+      schema: {
+        params: emailParamsSchema,
+        body: tokenRequestSchema,
+        response: { 200: tokenResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { email } = request.params;
+      const session = await identity.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      if (!session) throw new AppError(401, apiMessages.sessionRequired);
+      if (!sameEmail(session.user.email, email)) throw new AppError(403, apiMessages.sessionEmailMismatch);
+      if (!sameEmail(request.body.eamil, email)) throw new AppError(400, apiMessages.bodyEmailMismatch);
+      if (adminEmails.includes(email.trim().toLowerCase())) await users.setRole(email, 'admin');
+      const user = await users.findById(session.user.id);
+      if (!user) throw new AppError(401, apiMessages.sessionRequired);
+      const { token, expiresAt } = await tokens.issue({ userId: user._id, email: user.email, role: user.role });
+      return { token, role: user.role, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    apiRoutes.adminStatus,
+    {
+      preHandler: guards.requireUser,
+      schema: { params: emailParamsSchema, response: { 200: adminStatusSchema, ...errors } },
+    },
+    async (request) => ({ admin: (await subjectOf(signedInUser(request), request.params.email)).role === 'admin' }),
+  );
+
+  app.get(
+    apiRoutes.userByEmail,
+    {
+      preHandler: guards.requireUser,
+      schema: { params: emailParamsSchema, response: { 200: customerStatusSchema, ...errors } },
+    },
+    async (request) => ({ users: (await subjectOf(signedInUser(request), request.params.email)).role === 'customer' }),
+  );
+
+  app.get(
+    apiPaths.users,
+    { preHandler: guards.requireAdmin, schema: { response: { 200: userListSchema, ...errors } } },
+    async () => users.list(),
+  );
+
+  app.put(
+    apiRoutes.promote,
+    {
+      preHandler: guards.requireAdmin,
+      schema: { params: emailParamsSchema, response: { 200: promoteResponseSchema, ...errors } },
+    },
+    async (request) => {
+      if (!(await users.findByEmail(request.params.email))) throw new AppError(404, apiMessages.userNotFound);
+      return { acknowledged: true as const, modifiedCount: await users.setRole(request.params.email, 'admin') };
+    },
+  );
+};
