@@ -85,12 +85,17 @@ describe('the server process', () => {
     expect(started.output()).toContain('shutting down');
   });
 
-  it('when started again on the same DATA_DIR, then it does not seed again and keeps the data', async () => {
+  it('when started again on the same DATA_DIR, then it keeps the data, and a second process is refused', async () => {
     const started = startServer({ DATA_DIR: dataDir }, await freePort());
     await waitForHealth(started.port, 10_000);
     const products = (await (await fetch(`http://127.0.0.1:${started.port}/api/products`)).json()) as unknown[];
     expect(started.output()).toContain('"seeded":false');
     expect(products.length).toBeGreaterThanOrEqual(12);
+
+    const second = startServer({ DATA_DIR: dataDir }, await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`is in use by process ${started.child.pid}`);
+
     started.child.kill('SIGTERM');
     expect(await started.exited).toBe(0);
   });

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { loadPgliteTemplate } from './pglite-template.js';
 import * as schema from './schema.js';
 
@@ -45,8 +46,15 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const clusterDir = inMemory ? undefined : path.join(dataDir, 'pglite');
   if (clusterDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = clusterDir ? lockDataDir(dataDir) : () => undefined;
   const isNew = !clusterDir || !existsSync(path.join(clusterDir, 'PG_VERSION'));
-  const client = await PGlite.create(clusterDir, isNew ? loadPgliteTemplate() : {});
+  let client: PGlite;
+  try {
+    client = await PGlite.create(clusterDir, isNew ? loadPgliteTemplate() : {});
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     kind: 'pglite',
@@ -60,6 +68,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     },
     async close() {
       await client.close();
+      unlock();
     },
   };
 }
