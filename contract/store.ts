@@ -5,6 +5,8 @@ export const storeConfigSchema = z.object({
   name: z.string(),
   contactEmail: z.string(),
   currency: z.string(),
+  /** Whether the Google button can sign people in (GOOGLE_CLIENT_ID and _SECRET are set). */
+  googleSignIn: z.boolean(),
 });
 export type StoreConfig = z.infer<typeof storeConfigSchema>;
 

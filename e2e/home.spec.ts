@@ -1,6 +1,7 @@
 import type { Product } from '../contract/products';
 import type { Review } from '../contract/reviews';
 import { expect, test } from './fixtures';
+import { newPerson, register } from './support/accounts';
 
 test('when the home page opens, then it shows the 6 newest parts and the 6 newest testimonials', async ({
   page,
@@ -30,12 +31,13 @@ test('when the home page opens, then it shows the 6 newest parts and the 6 newes
   await expect(firstCard.getByRole('img', { name: `Rated ${newest.ratting} out of 5` })).toBeVisible();
 });
 
-test('when Buy Now is clicked, then the right product page opens, and reloads as a deep link', async ({
+test('when a signed-in customer clicks Buy Now, then the right product page opens, and reloads as a deep link', async ({
   page,
   request,
 }) => {
   const [, second] = (await (await request.get('/api/products?limit=6')).json()) as Product[];
   if (!second) throw new Error('the store has fewer than 2 products');
+  await register(page, newPerson()); // the purchase page is behind the login guard
   await page.goto('/');
   await page.getByRole('link', { name: `Buy Now: ${second.name}` }).click();
   await expect(page).toHaveURL(`/products/${second._id}`);

@@ -71,6 +71,6 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
     { prefix: API_PREFIX },
   );
 
-  await registerWebApp(app, webRoot, config.store);
+  await registerWebApp(app, webRoot, { ...config.store, googleSignIn: config.google !== undefined });
   return app;
 }

@@ -6,7 +6,7 @@ import type { createAttemptLimiter } from './attempt-limiter.js';
 import type { Identity } from './identity.js';
 
 /** Sign-in and sign-up attempts, limited per client IP and per e-mail. */
-const ATTEMPT_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/sign-in/oauth2']);
+const ATTEMPT_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/sign-in/social']);
 /** Headers the reply computes itself. */
 const SKIPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie']);
 

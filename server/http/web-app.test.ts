@@ -57,7 +57,12 @@ describe('serving the web app', () => {
     expect(body).toContain('<title>Brake &amp; &quot;Co&quot;</title>');
     const content = /name="brakehouse-config" content="([^"]*)"/.exec(body)?.[1] ?? '';
     const config = JSON.parse(content.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
-    expect(config).toEqual({ name: 'Brake & "Co"', contactEmail: 'hello@shop.example', currency: 'EUR' });
+    expect(config).toEqual({
+      name: 'Brake & "Co"',
+      contactEmail: 'hello@shop.example',
+      currency: 'EUR',
+      googleSignIn: false,
+    });
   });
 
   it('when a hashed asset is asked for, then it is cached as immutable and sent precompressed', async () => {

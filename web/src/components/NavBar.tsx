@@ -1,9 +1,48 @@
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { pagePaths } from '@contract/paths';
+import { useAuth } from '../features/auth/auth-context';
+import { UserPhoto } from '../features/users/components/UserPhoto';
 import { storeConfig } from '../lib/store-config';
+
+function AccountLinks() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  if (auth.status === 'loading') return null;
+  if (auth.status === 'signedOut') {
+    return (
+      <Nav.Item as="li">
+        <Nav.Link as={NavLink} to={pagePaths.login} eventKey="login">
+          Login
+        </Nav.Link>
+      </Nav.Item>
+    );
+  }
+  const signOut = async () => {
+    await auth.signOut();
+    navigate(pagePaths.root);
+  };
+  return (
+    <>
+      <Nav.Item as="li">
+        <Nav.Link as={NavLink} to={pagePaths.dashboard} eventKey="dashboard">
+          Dashboard
+        </Nav.Link>
+      </Nav.Item>
+      <Nav.Item as="li">
+        <Nav.Link as="button" type="button" eventKey="logout" onClick={() => void signOut()}>
+          Logout
+        </Nav.Link>
+      </Nav.Item>
+      <Nav.Item as="li" className="d-flex align-items-center gap-2 text-light ms-lg-2">
+        <UserPhoto src={auth.user.photoURL} size={32} />
+        <span>{auth.user.displayName}</span>
+      </Nav.Item>
+    </>
+  );
+}
 
 export function NavBar() {
   return (
@@ -30,11 +69,7 @@ export function NavBar() {
                 Portfolio
               </Nav.Link>
             </Nav.Item>
-            <Nav.Item as="li">
-              <Nav.Link as={NavLink} to={pagePaths.login} eventKey="login">
-                Login
-              </Nav.Link>
-            </Nav.Item>
+            <AccountLinks />
           </Nav>
         </Navbar.Collapse>
       </Container>

@@ -22,7 +22,7 @@ describe('storeConfig', () => {
   it('when the page carries the config meta tag, then its name, e-mail and currency are used', async () => {
     const { storeConfig, formatPrice } = await importWithMeta('{"name":"X","contactEmail":"a@b.co","currency":"EUR"}');
 
-    expect(storeConfig).toEqual({ name: 'X', contactEmail: 'a@b.co', currency: 'EUR' });
+    expect(storeConfig).toEqual({ name: 'X', contactEmail: 'a@b.co', currency: 'EUR', googleSignIn: false });
     expect(formatPrice(12.5)).toBe('€12.50');
     expect(formatPrice(1234)).toBe('€1,234.00');
   });
@@ -52,13 +52,23 @@ describe('storeConfig', () => {
   it('when the meta content is empty, then the defaults are used', async () => {
     const { storeConfig } = await importWithMeta('');
 
-    expect(storeConfig).toEqual({ name: 'Brakehouse', contactEmail: 'sales@brakehouse.example', currency: 'USD' });
+    expect(storeConfig).toEqual({
+      name: 'Brakehouse',
+      contactEmail: 'sales@brakehouse.example',
+      currency: 'USD',
+      googleSignIn: false,
+    });
   });
 
   it('when the meta tag gives only some settings, then the rest keep their defaults', async () => {
     const { storeConfig, formatPrice } = await importWithMeta('{"name":"Only Name"}');
 
-    expect(storeConfig).toEqual({ name: 'Only Name', contactEmail: 'sales@brakehouse.example', currency: 'USD' });
+    expect(storeConfig).toEqual({
+      name: 'Only Name',
+      contactEmail: 'sales@brakehouse.example',
+      currency: 'USD',
+      googleSignIn: false,
+    });
     expect(formatPrice(5)).toBe('$5.00');
   });
 });

@@ -1,6 +1,11 @@
 import { STORE_CONFIG_META, type StoreConfig } from '@contract/store';
 
-const defaults: StoreConfig = { name: 'Brakehouse', contactEmail: 'sales@brakehouse.example', currency: 'USD' };
+const defaults: StoreConfig = {
+  name: 'Brakehouse',
+  contactEmail: 'sales@brakehouse.example',
+  currency: 'USD',
+  googleSignIn: false,
+};
 
 /** The server writes the store's settings into index.html; the Vite dev server leaves the defaults. */
 function readStoreConfig(): StoreConfig {

@@ -5,11 +5,20 @@ import { useParams } from 'react-router';
 import { FetchError } from '../components/FetchError';
 import { LoadingSpinner } from '../components/LoadingSpinner';
 import { PageTitle } from '../components/PageTitle';
+import { RequireAuth } from '../features/auth/components/guards';
 import { useProduct } from '../features/products/api';
 import { formatPrice } from '../lib/store-config';
 
-/** The purchase page; its login guard and Order Now form arrive with accounts and ordering. */
+/** The purchase page, behind the login guard; its Order Now form arrives with ordering. */
 export function Component() {
+  return (
+    <RequireAuth>
+      <ProductDetails />
+    </RequireAuth>
+  );
+}
+
+function ProductDetails() {
   const { productsId = '' } = useParams();
   const product = useProduct(productsId);
 

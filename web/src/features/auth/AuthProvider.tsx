@@ -1,0 +1,101 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { LoginForm, RegisterForm } from '@contract/auth';
+import { pagePaths } from '@contract/paths';
+import { accessToken } from '../../lib/access-token';
+import { setUnauthorizedHandler } from '../../lib/api-client';
+import {
+  getSession,
+  googleSignInUrl,
+  registerWithEmail,
+  requestAccessToken,
+  signInWithEmail,
+  signOutSession,
+  type SessionUser,
+} from './api';
+import { AuthContext, type AuthState } from './auth-context';
+import { waitForPopupSignIn } from './google-popup';
+
+/** Renew the access token this long before it expires, while the session lives. */
+const RENEW_BEFORE_MS = 5 * 60_000;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const navigate = useNavigate();
+  const location = useLocation();
+  const locationRef = useRef(location);
+  useEffect(() => {
+    locationRef.current = location;
+  }, [location]);
+  const queryClient = useQueryClient();
+
+  /** After any sign-in: ask the server for the access token, keep it, and only then count as signed in. */
+  const establish = useCallback(async (user: SessionUser) => {
+    const { token, role, expiresAt } = await requestAccessToken(user.email);
+    accessToken.set(token, expiresAt);
+    setState({ status: 'signedIn', user, role });
+  }, []);
+
+  const forget = useCallback(() => {
+    accessToken.remove();
+    queryClient.removeQueries({ queryKey: ['me'] });
+    setState({ status: 'signedOut' });
+  }, [queryClient]);
+
+  // A reload keeps the session (an HttpOnly cookie); restore it and a fresh token.
+  useEffect(() => {
+    let cancelled = false;
+    getSession()
+      .then((user) => (user ? establish(user) : Promise.reject(new Error('signed out'))))
+      .catch(() => {
+        if (!cancelled) forget();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [establish, forget]);
+
+  useEffect(() => {
+    if (state.status !== 'signedIn') return;
+    const delay = Math.max(accessToken.expiresAt() - Date.now() - RENEW_BEFORE_MS, 10_000);
+    const timer = setTimeout(() => void establish(state.user).catch(forget), delay);
+    return () => clearTimeout(timer);
+  }, [state, establish, forget]);
+
+  // Any 401 from the API: sign out and go to /login, remembering the page.
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      void signOutSession();
+      forget();
+      navigate(pagePaths.login, { replace: true, state: { from: locationRef.current } });
+    });
+    return () => setUnauthorizedHandler(undefined);
+  }, [navigate, forget]);
+
+  const value = useMemo(
+    () => ({
+      ...state,
+      async signIn(form: LoginForm) {
+        await establish(await signInWithEmail(form));
+      },
+      async register(form: RegisterForm) {
+        await establish(await registerWithEmail(form));
+      },
+      async signInWithGoogle(popup: Window) {
+        popup.location.href = await googleSignInUrl();
+        await waitForPopupSignIn(popup);
+        const user = await getSession();
+        if (!user) throw new Error('no session after Google sign-in');
+        await establish(user);
+      },
+      async signOut() {
+        await signOutSession();
+        forget();
+      },
+    }),
+    [state, establish, forget],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

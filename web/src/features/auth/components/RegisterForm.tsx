@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { authErrorMessages, registerFormSchema, type RegisterForm as RegisterValues } from '@contract/auth';
+import { TextField } from '../../../components/TextField';
+import { AuthError } from '../api';
+import { useAuth } from '../auth-context';
+import { ServerError } from './ServerError';
+
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const auth = useAuth();
+  const [serverError, setServerError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: '', photoURL: '', email: '', password: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(undefined);
+    try {
+      await auth.register(values);
+      reset();
+      onRegistered();
+    } catch (error) {
+      setServerError(error instanceof AuthError ? error.message : authErrorMessages.generic);
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        id="register-name"
+        label="Name"
+        type="text"
+        autoComplete="name"
+        error={errors.name}
+        registration={register('name')}
+      />
+      <TextField
+        id="register-photo"
+        label="Photo URL"
+        type="url"
+        autoComplete="photo"
+        error={errors.photoURL}
+        registration={register('photoURL')}
+      />
+      <TextField
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+        registration={register('email')}
+      />
+      <TextField
+        id="register-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        registration={register('password')}
+      />
+      <Button type="submit" variant="dark" className="w-100" disabled={isSubmitting}>
+        Register
+      </Button>
+      <ServerError message={serverError} />
+    </Form>
+  );
+}

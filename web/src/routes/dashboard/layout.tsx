@@ -1,0 +1,62 @@
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Row from 'react-bootstrap/Row';
+import { NavLink, Outlet } from 'react-router';
+import { pagePaths } from '@contract/paths';
+import { PageTitle } from '../../components/PageTitle';
+import { useAuth } from '../../features/auth/auth-context';
+import { RequireAuth, useAdminStatus } from '../../features/auth/components/guards';
+
+const customerLinks = [
+  { to: pagePaths.myOrder, label: 'My Order' },
+  { to: pagePaths.review, label: 'Add Review' },
+];
+const adminLinks = [
+  { to: pagePaths.makeAdmin, label: 'Make Admin' },
+  { to: pagePaths.addProduct, label: 'Add Product' },
+  { to: pagePaths.manageProduct, label: 'Manage Products' },
+];
+
+function Sidebar() {
+  const auth = useAuth();
+  const admin = useAdminStatus(auth.status === 'signedIn' ? auth.user.email : undefined);
+  const links = admin.isPending ? [] : admin.data?.admin ? adminLinks : customerLinks;
+  return (
+    <nav aria-label="Dashboard">
+      <Nav variant="pills" className="flex-column" as="ul">
+      <Nav.Item as="li">
+        <Nav.Link as={NavLink} to={pagePaths.dashboard} end>
+          My Profile
+        </Nav.Link>
+      </Nav.Item>
+      {links.map((link) => (
+        <Nav.Item as="li" key={link.to}>
+          <Nav.Link as={NavLink} to={link.to}>
+            {link.label}
+          </Nav.Link>
+        </Nav.Item>
+      ))}
+      </Nav>
+    </nav>
+  );
+}
+
+export function Component() {
+  return (
+    <RequireAuth>
+      <Container className="py-4">
+        <PageTitle title="Dashboard" />
+        <h1 className="h3 mb-4">Dashboard</h1>
+        <Row className="g-4">
+          <Col md={3}>
+            <Sidebar />
+          </Col>
+          <Col md={9}>
+            <Outlet />
+          </Col>
+        </Row>
+      </Container>
+    </RequireAuth>
+  );
+}

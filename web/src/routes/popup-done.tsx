@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import Container from 'react-bootstrap/Container';
+import { useSearchParams } from 'react-router';
+import { reportPopupResult } from '../features/auth/google-popup';
+
+/** Where the Google popup lands: tell the store's window how it went, then close. */
+export function Component() {
+  const [params] = useSearchParams();
+  const failed = params.has('error');
+  useEffect(() => {
+    reportPopupResult({ type: failed ? 'failed' : 'signed-in' });
+    window.close();
+  }, [failed]);
+  return (
+    <Container className="py-5 text-center">
+      <p>{failed ? 'Google sign-in did not complete.' : 'Signed in.'} You can close this window.</p>
+    </Container>
+  );
+}
