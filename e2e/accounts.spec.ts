@@ -171,3 +171,22 @@ test('when someone signs in with Google, then the popup completes and they are s
   await expect(page).toHaveURL('/');
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
 });
+
+test('when the API answers 401, then the user is signed out and sent to /login, and comes back after login', async ({
+  page,
+  consoleErrors,
+}) => {
+  const person = newPerson();
+  await register(page, person);
+  // The token goes bad while the page is open (expired, revoked, or the secret rotated).
+  await page.evaluate(() => localStorage.setItem('accessToken', 'eyJhbGciOiJIUzI1NiJ9.e30.invalid'));
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+
+  await logIn(page, person);
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { name: person.name })).toBeVisible();
+  consoleErrors.splice(0, consoleErrors.length); // the provoked 401
+});

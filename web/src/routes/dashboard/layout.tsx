@@ -25,18 +25,18 @@ function Sidebar() {
   return (
     <nav aria-label="Dashboard">
       <Nav variant="pills" className="flex-column" as="ul">
-      <Nav.Item as="li">
-        <Nav.Link as={NavLink} to={pagePaths.dashboard} end>
-          My Profile
-        </Nav.Link>
-      </Nav.Item>
-      {links.map((link) => (
-        <Nav.Item as="li" key={link.to}>
-          <Nav.Link as={NavLink} to={link.to}>
-            {link.label}
+        <Nav.Item as="li">
+          <Nav.Link as={NavLink} to={pagePaths.dashboard} end>
+            My Profile
           </Nav.Link>
         </Nav.Item>
-      ))}
+        {links.map((link) => (
+          <Nav.Item as="li" key={link.to}>
+            <Nav.Link as={NavLink} to={link.to}>
+              {link.label}
+            </Nav.Link>
+          </Nav.Item>
+        ))}
       </Nav>
     </nav>
   );
