@@ -120,6 +120,11 @@ test('when an admin promotes a customer on Make Admin, then the toast confirms a
   await customerPage.close();
 
   await signInAsAdmin(page);
+  // The admin registered without a photo: the navbar shows the default image.
+  await expect(page.getByRole('navigation').locator('img')).toHaveAttribute(
+    'src',
+    '/images/reviewers/default-user.svg',
+  );
   await page.goto('/dashboard');
   const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(sidebar.getByRole('link', { name: 'My Order' })).toHaveCount(0);
