@@ -1,6 +1,6 @@
 import type { Product } from '../contract/products';
 import { expect, test } from './fixtures';
-import { logIn, logOut, newPerson, register, signInAsAdmin } from './support/accounts';
+import { logIn, logOut, newPerson, register, registerElsewhere, signInAsAdmin } from './support/accounts';
 import { E2E_ADMIN_EMAIL } from './support/constants';
 
 test('when someone registers, then they land on / signed in, stay signed in after a reload, and log out', async ({
@@ -114,10 +114,7 @@ test('when an admin promotes a customer on Make Admin, then the toast confirms a
   page,
   browser,
 }) => {
-  const customer = newPerson();
-  const customerPage = await browser.newPage();
-  await register(customerPage, customer);
-  await customerPage.close();
+  const customer = await registerElsewhere(browser);
 
   await signInAsAdmin(page);
   // The admin registered without a photo: the navbar shows the default image.
@@ -143,10 +140,7 @@ test('when promoting fails with 403, then the Fail To Make An Admin toast shows'
   browser,
   consoleErrors,
 }) => {
-  const customer = newPerson();
-  const customerPage = await browser.newPage();
-  await register(customerPage, customer);
-  await customerPage.close();
+  const customer = await registerElsewhere(browser);
 
   await signInAsAdmin(page);
   await page.route('**/api/user/admin/**', (route) =>

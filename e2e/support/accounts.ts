@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { E2E_ADMIN_EMAIL, E2E_BASE_URL } from './constants';
 
@@ -55,4 +55,13 @@ export async function signInAsAdmin(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('navigation').getByText(admin.name)).toBeVisible();
   return admin;
+}
+
+/** A customer who registered in a browser of their own, so the test's page stays signed out. */
+export async function registerElsewhere(browser: Browser): Promise<Person> {
+  const person = newPerson();
+  const page = await browser.newPage();
+  await register(page, person);
+  await page.close();
+  return person;
 }

@@ -1,31 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
-import { authErrorMessages, loginFormSchema, type LoginForm as LoginValues } from '@contract/auth';
+import { loginFormSchema, type LoginForm as LoginValues } from '@contract/auth';
 import { TextField } from '../../../components/TextField';
-import { AuthError } from '../api';
 import { useAuth } from '../auth-context';
+import { useAuthForm } from '../use-auth-form';
 import { ServerError } from './ServerError';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const auth = useAuth();
-  const [serverError, setServerError] = useState<string>();
   const {
     register,
-    handleSubmit,
+    submit,
+    serverError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
-
-  const submit = handleSubmit(async (values) => {
-    setServerError(undefined);
-    try {
-      await auth.signIn(values);
-      onSignedIn();
-    } catch (error) {
-      setServerError(error instanceof AuthError ? error.message : authErrorMessages.generic);
-    }
+  } = useAuthForm(loginFormSchema, { email: '', password: '' }, async (values: LoginValues) => {
+    await auth.signIn(values);
+    onSignedIn();
   });
 
   return (

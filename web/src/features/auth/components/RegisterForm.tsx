@@ -1,37 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
-import { authErrorMessages, registerFormSchema, type RegisterForm as RegisterValues } from '@contract/auth';
+import { registerFormSchema, type RegisterForm as RegisterValues } from '@contract/auth';
 import { TextField } from '../../../components/TextField';
-import { AuthError } from '../api';
 import { useAuth } from '../auth-context';
+import { useAuthForm } from '../use-auth-form';
 import { ServerError } from './ServerError';
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const auth = useAuth();
-  const [serverError, setServerError] = useState<string>();
   const {
     register,
-    handleSubmit,
-    reset,
+    submit,
+    serverError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: { name: '', photoURL: '', email: '', password: '' },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setServerError(undefined);
-    try {
+  } = useAuthForm(
+    registerFormSchema,
+    { name: '', photoURL: '', email: '', password: '' },
+    async (values: RegisterValues, { reset }) => {
       await auth.register(values);
       reset();
       onRegistered();
-    } catch (error) {
-      setServerError(error instanceof AuthError ? error.message : authErrorMessages.generic);
-    }
-  });
+    },
+  );
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
