@@ -2,6 +2,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const PROCESS_TESTS = ['server/main.test.ts', 'server/users/make-admin.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@contract': path.resolve('contract') } },
@@ -13,10 +15,25 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
+          exclude: PROCESS_TESTS,
           globalSetup: ['server/test/global-setup.ts'],
           // Each file builds its own app on its own database; PGlite start-up dominates.
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Tests that start real processes and time them: after every other project, on their own.
+        extends: true,
+        test: {
+          name: 'process',
+          environment: 'node',
+          include: PROCESS_TESTS,
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {

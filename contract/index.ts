@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './common.js';
 export * from './messages.js';
+export * from './orders.js';
 export * from './paths.js';
 export * from './products.js';
 export * from './reviews.js';

@@ -74,4 +74,8 @@ export const apiMessages = {
   forbidden: 'You are not allowed to do that',
   adminOnly: 'Only an admin can do that',
   userNotFound: 'No user with that e-mail',
+  orderNotFound: 'No order with that id',
+  notYourOrder: 'That order is not yours',
+  ordersOfOthers: 'You can only list your own orders',
+  paidOrderCannotBeDeleted: 'A paid order cannot be deleted',
 } as const;

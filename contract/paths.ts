@@ -7,6 +7,8 @@ export const apiPaths = {
   product: (id: string) => `/products/${encodeURIComponent(id)}`,
   reviews: '/reviews',
   auth: '/auth',
+  orders: '/myOrder',
+  order: (id: string) => `/myOrder/${encodeURIComponent(id)}`,
   users: '/user',
   userToken: (email: string) => `/user/${encodeURIComponent(email)}`,
   customerStatus: (email: string) => `/user/${encodeURIComponent(email)}`,
@@ -21,6 +23,7 @@ export const apiRoutes = {
   adminStatus: '/admin/:email',
   promote: '/user/admin/:email',
   auth: '/auth/*',
+  order: '/myOrder/:id',
 } as const;
 
 /** Page routes the web app owns; the server answers them with the app. */

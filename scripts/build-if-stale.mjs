@@ -46,7 +46,10 @@ export function buildIfStale() {
   const bin = (name) => path.join(root, 'node_modules', '.bin', name);
   run(bin('vite'), ['build', '--logLevel', 'warn']);
   run(bin('tsc'), ['-p', 'tsconfig.server.json']);
-  run(process.execPath, ['-e', "import('./dist/server/db/pglite-template.js').then((m) => m.ensurePgliteTemplate())"]);
+  run(process.execPath, [
+    '-e',
+    "import('./dist/server/db/pglite-template.js').then((m) => m.ensurePgliteTemplateDirectory())",
+  ]);
   writeFileSync(stampFile, String(sourcesAt));
 }
 

@@ -15,6 +15,8 @@ import { healthRoutes } from './health/routes.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
+import { createOrderRepository } from './orders/repository.js';
+import { orderRoutes } from './orders/routes.js';
 import { createProductRepository } from './products/repository.js';
 import { productRoutes } from './products/routes.js';
 import { createReviewRepository } from './reviews/repository.js';
@@ -67,6 +69,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
       await api.register(reviewRoutes, { reviews: createReviewRepository(database.db) });
       await api.register(authRoutes, { identity, attempts, publicUrl: config.publicUrl });
       await api.register(userRoutes, { identity, tokens, guards, users, adminEmails: config.adminEmails });
+      await api.register(orderRoutes, { orders: createOrderRepository(database.db), guards });
     },
     { prefix: API_PREFIX },
   );

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from './lib/project-root.js';
 
 /**
@@ -26,11 +26,19 @@ interface Started {
   exited: Promise<number | null>;
 }
 
+/** Every process a test starts is stopped after it, whether the test passed or not. */
+const children = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  children.clear();
+});
+
 function startServer(env: Record<string, string>, port: number): Started {
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
   });
+  children.add(child);
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

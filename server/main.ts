@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
@@ -21,11 +20,15 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({
+  // The database opens (PGlite compiles its WebAssembly) while the app's modules load.
+  const opening = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
+  opening.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+  const { buildApp } = await import('./app.js');
+  const database = await opening;
   let seeded = false;
   await database.migrate(async (db) => {
     seeded = await seedCatalogueOnce(db);

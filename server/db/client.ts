@@ -7,9 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { projectRoot } from '../lib/project-root.js';
 import { lockDataDir } from './data-dir-lock.js';
-import { loadPgliteTemplate } from './pglite-template.js';
+import { copyPgliteTemplate, loadPgliteTemplate, migrationsFolder } from './pglite-template.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,8 +32,6 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-const migrationsFolder = () => path.join(projectRoot(), 'drizzle');
-
 /** Any fixed 64-bit key: instances on one PostgreSQL take turns migrating and seeding. */
 const MIGRATION_LOCK_KEY = 7_252_031_115;
 
@@ -50,7 +47,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const isNew = !clusterDir || !existsSync(path.join(clusterDir, 'PG_VERSION'));
   let client: PGlite;
   try {
-    client = await PGlite.create(clusterDir, isNew ? loadPgliteTemplate() : {});
+    const copied = isNew && clusterDir !== undefined && copyPgliteTemplate(clusterDir);
+    client = await PGlite.create(clusterDir, isNew && !copied ? loadPgliteTemplate() : {});
   } catch (error) {
     unlock();
     throw error;

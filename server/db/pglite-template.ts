@@ -1,29 +1,77 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { projectRoot } from '../lib/project-root.js';
 
 /**
  * PGlite runs initdb for every new database, which takes about 3 s on this class of machine.
- * Loading a dumped, empty cluster takes about 0.5 s, so the build dumps one (per PGlite version)
- * and new databases start from it. Nothing of ours is in it: migrations run as usual.
+ * Loading a dumped cluster takes about a second, so the build dumps one with the migrations applied
+ * (and no data), named by the PGlite version and a hash of the migrations, so it is never stale.
+ * New databases start from it; the migrator then finds nothing to do.
  */
 export function pgliteTemplatePath(): string {
   const manifest = path.join(projectRoot(), 'node_modules', '@electric-sql', 'pglite', 'package.json');
   const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
-  return path.join(projectRoot(), 'dist', 'pglite', `empty-cluster-${version}.tar`);
+  return path.join(projectRoot(), 'dist', 'pglite', `cluster-${version}-${migrationsHash()}.tar`);
+}
+
+export const migrationsFolder = () => path.join(projectRoot(), 'drizzle');
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, name.name);
+      if (name.isDirectory()) walk(file);
+      else hash.update(name.name).update(readFileSync(file));
+    }
+  };
+  walk(migrationsFolder());
+  return hash.digest('hex').slice(0, 12);
 }
 
 export async function ensurePgliteTemplate(file = pgliteTemplatePath()): Promise<string> {
   if (existsSync(file)) return file;
   const client = await PGlite.create();
+  await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
   const dump = await client.dumpDataDir('none');
   await client.close();
   mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file); // atomic: a concurrent reader never sees half a file
+  for (const old of readdirSync(path.dirname(file))) {
+    if (!old.startsWith(path.basename(file, '.tar'))) {
+      rmSync(path.join(path.dirname(file), old), { recursive: true, force: true });
+    }
+  }
   return file;
+}
+
+/** The same cluster unpacked: a new on-disk database is a copy of it (faster than unpacking the tar). */
+const templateDirectory = () => pgliteTemplatePath().replace(/\.tar$/, '.cluster');
+
+export async function ensurePgliteTemplateDirectory(): Promise<string> {
+  const directory = templateDirectory();
+  if (existsSync(path.join(directory, 'PG_VERSION'))) return directory;
+  const tar = await ensurePgliteTemplate();
+  const partial = `${directory}.${process.pid}.partial`;
+  const client = await PGlite.create(partial, { loadDataDir: new Blob([readFileSync(tar)]) });
+  await client.close();
+  rmSync(directory, { recursive: true, force: true });
+  renameSync(partial, directory);
+  return directory;
+}
+
+/** Fills an empty cluster folder from the template directory, when the build made one. */
+export function copyPgliteTemplate(clusterDir: string): boolean {
+  const directory = templateDirectory();
+  if (!existsSync(path.join(directory, 'PG_VERSION'))) return false;
+  cpSync(directory, clusterDir, { recursive: true });
+  return true;
 }
 
 /** The template as PGlite's `loadDataDir` option, when the build made one. */

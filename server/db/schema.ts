@@ -120,3 +120,35 @@ export const verifications = pgTable(
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );
+
+/**
+ * Orders keep the product's name and unit price as they were when ordered, so deleting a product
+ * from the catalogue never changes an order; `product_id` is cleared then.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    address: text('address').notNull().default(''),
+    paid: boolean('paid').notNull().default(false),
+    transactionId: text('transaction_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('orders_user_id_idx').on(table.userId),
+    check('orders_quantity_positive', sql`${table.quantity} > 0`),
+    check('orders_price_is_total', sql`${table.priceCents} = ${table.unitPriceCents} * ${table.quantity}`),
+  ],
+);

@@ -76,7 +76,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
   app.get(
     apiRoutes.adminStatus,
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: { params: emailParamsSchema, response: { 200: adminStatusSchema, ...errors } },
     },
     async (request) => ({ admin: (await subjectOf(signedInUser(request), request.params.email)).role === 'admin' }),
@@ -85,7 +85,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
   app.get(
     apiRoutes.userByEmail,
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: { params: emailParamsSchema, response: { 200: customerStatusSchema, ...errors } },
     },
     async (request) => ({ users: (await subjectOf(signedInUser(request), request.params.email)).role === 'customer' }),
@@ -93,14 +93,14 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
 
   app.get(
     apiPaths.users,
-    { preHandler: guards.requireAdmin, schema: { response: { 200: userListSchema, ...errors } } },
+    { onRequest: guards.requireAdmin, schema: { response: { 200: userListSchema, ...errors } } },
     async () => users.list(),
   );
 
   app.put(
     apiRoutes.promote,
     {
-      preHandler: guards.requireAdmin,
+      onRequest: guards.requireAdmin,
       schema: { params: emailParamsSchema, response: { 200: promoteResponseSchema, ...errors } },
     },
     async (request) => {

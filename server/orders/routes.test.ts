@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../contract/index.js';
+import { orders, products } from '../db/schema.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { bearer, signUpWithToken } from '../test/auth.js';
+import { buildProduct } from '../test/factories.js';
+
+const ADMIN = 'boss@brakehouse.example';
+
+describe('orders', () => {
+  let t: TestApp;
+  let alice: Awaited<ReturnType<typeof signUpWithToken>>;
+  let bob: Awaited<ReturnType<typeof signUpWithToken>>;
+  let admin: Awaited<ReturnType<typeof signUpWithToken>>;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN } });
+    [alice, bob, admin] = await Promise.all([
+      signUpWithToken(t.app),
+      signUpWithToken(t.app),
+      signUpWithToken(t.app, { email: ADMIN }),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const stockOf = async (productId: string) =>
+    (await t.db.select().from(products).where(eq(products.id, productId)))[0]?.availableQuantity;
+
+  const place = (token: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/myOrder', headers: bearer(token), payload });
+
+  const validOrder = (productId: string, overrides: Record<string, unknown> = {}) => ({
+    productId,
+    quantity: 10,
+    phoneNumber: '+44 20 7946 0000',
+    address: '12 Piston Lane, Leeds',
+    ...overrides,
+  });
+
+  it('when a customer orders, then the order is theirs, priced from the catalogue, and stock is reserved', async () => {
+    const part = await buildProduct(t.db, { priceCents: 3850, availableQuantity: 100, minimumOrderQuantity: 10 });
+    const response = await place(alice.token, validOrder(part._id, { quantity: 12, price: 0.01, name: 'Free stuff' }));
+    expect(response.statusCode).toBe(200);
+    const order = response.json<Order>();
+    expect(order).toMatchObject({
+      email: alice.email,
+      productId: part._id,
+      name: part.name,
+      productName: part.name,
+      unitPrice: 38.5,
+      quantity: 12,
+      price: 462,
+      paid: false,
+      transactionId: null,
+    });
+    expect(await stockOf(part._id)).toBe(88);
+  });
+
+  it('when the body carries role, paid, _id or email, then they are ignored', async () => {
+    const part = await buildProduct(t.db, { minimumOrderQuantity: 1 });
+    const response = await place(
+      alice.token,
+      validOrder(part._id, {
+        quantity: 1,
+        paid: true,
+        role: 'admin',
+        _id: part._id,
+        email: bob.email,
+        transactionId: 'pi_x',
+      }),
+    );
+    expect(response.json<Order>()).toMatchObject({ paid: false, email: alice.email, transactionId: null });
+    expect(response.json<Order>()._id).not.toBe(part._id);
+  });
+
+  it.each([
+    [{ quantity: 4 }, 'You Must Order a Minimum of 5 products'],
+    [{ quantity: 21 }, 'You cannot order more than our stock'],
+    [{ quantity: 0 }, 'Order Quantity must be at least 1'],
+    [{ quantity: -5 }, 'Order Quantity must be at least 1'],
+    [{ quantity: 5.5 }, 'Order Quantity must be a whole number'],
+    [{ quantity: '10' }, 'Order Quantity is Required'],
+    [{ quantity: undefined }, 'Order Quantity is Required'],
+    [{ phoneNumber: '' }, 'Phon Number is Required'],
+    [{ phoneNumber: undefined }, 'Phon Number is Required'],
+  ])('when the order has %o, then 400 "%s" and stock is untouched', async (overrides, message) => {
+    const part = await buildProduct(t.db, { availableQuantity: 20, minimumOrderQuantity: 5 });
+    const response = await place(alice.token, validOrder(part._id, overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(await stockOf(part._id)).toBe(20);
+    expect(await t.db.select().from(orders).where(eq(orders.productId, part._id))).toHaveLength(0);
+  });
+
+  it('when the product does not exist or there is no token, then 404 / 401', async () => {
+    expect((await place(alice.token, validOrder('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/myOrder', payload: validOrder('x') });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('when 50 customers order a part with stock for 10 at once, then exactly 10 orders exist and stock is 0', async () => {
+    const part = await buildProduct(t.db, { availableQuantity: 10, minimumOrderQuantity: 1 });
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        place(i % 2 ? alice.token : bob.token, validOrder(part._id, { quantity: 1 })),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(40);
+    expect(await stockOf(part._id)).toBe(0);
+    expect(await t.db.select().from(orders).where(eq(orders.productId, part._id))).toHaveLength(10);
+  });
+
+  it('when listing, then only your own orders, newest first; another e-mail is 403', async () => {
+    const part = await buildProduct(t.db, { minimumOrderQuantity: 1 });
+    const first = (await place(bob.token, validOrder(part._id, { quantity: 1 }))).json<Order>();
+    const second = (await place(bob.token, validOrder(part._id, { quantity: 2 }))).json<Order>();
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/myOrder?email=${bob.email}`,
+      headers: bearer(bob.token),
+    });
+    const ids = list.json<Order[]>().map((order) => order._id);
+    expect(ids.slice(0, 2)).toEqual([second._id, first._id]);
+    expect(list.json<Order[]>().every((order) => order.email === bob.email)).toBe(true);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/myOrder?email=${bob.email}`,
+      headers: bearer(alice.token),
+    });
+    expect(theirs.statusCode).toBe(403);
+  });
+
+  it('when someone else reads or deletes an order, then 403; the owner and an admin may read it', async () => {
+    const part = await buildProduct(t.db, { availableQuantity: 50, minimumOrderQuantity: 1 });
+    const order = (await place(alice.token, validOrder(part._id, { quantity: 3 }))).json<Order>();
+    const get = (token: string) =>
+      t.app.inject({ method: 'GET', url: `/api/myOrder/${order._id}`, headers: bearer(token) });
+    expect((await get(alice.token)).json()).toEqual(order);
+    expect((await get(admin.token)).statusCode).toBe(200);
+    expect((await get(bob.token)).statusCode).toBe(403);
+    const stolen = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/myOrder/${order._id}`,
+      headers: bearer(bob.token),
+    });
+    expect(stolen.statusCode).toBe(403);
+    expect(await stockOf(part._id)).toBe(47);
+  });
+
+  it('when an unpaid order is deleted, then its stock comes back; a second delete is 404', async () => {
+    const part = await buildProduct(t.db, { availableQuantity: 30, minimumOrderQuantity: 1 });
+    const order = (await place(alice.token, validOrder(part._id, { quantity: 7 }))).json<Order>();
+    expect(await stockOf(part._id)).toBe(23);
+    const del = () =>
+      t.app.inject({ method: 'DELETE', url: `/api/myOrder/${order._id}`, headers: bearer(alice.token) });
+    expect((await del()).json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect(await stockOf(part._id)).toBe(30);
+    expect((await del()).statusCode).toBe(404);
+  });
+
+  it('when a paid order is deleted, then 409 and it stays', async () => {
+    const part = await buildProduct(t.db, { availableQuantity: 30, minimumOrderQuantity: 1 });
+    const order = (await place(alice.token, validOrder(part._id, { quantity: 2 }))).json<Order>();
+    await t.db
+      .update(orders)
+      .set({ paid: true, transactionId: `pi_test_${order._id}` })
+      .where(eq(orders.id, order._id));
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/myOrder/${order._id}`,
+      headers: bearer(alice.token),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('A paid order cannot be deleted');
+    expect(await stockOf(part._id)).toBe(28);
+  });
+});

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiMessages,
+  apiPaths,
+  apiRoutes,
+  createOrderSchema,
+  deleteOrderResponseSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderSchema,
+  type User,
+} from '../../contract/index.js';
+import { signedInUser, type Guards } from '../auth/guards.js';
+import { AppError } from '../http/errors.js';
+import type { OrderRepository } from './repository.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderRepository; guards: Guards }> = async (
+  app,
+  { orders, guards },
+) => {
+  /** The order, if the caller owns it or is an admin. */
+  async function orderFor(user: User, id: string) {
+    const order = await orders.findById(id);
+    if (!order) throw new AppError(404, apiMessages.orderNotFound);
+    if (order.userId !== user._id && user.role !== 'admin') throw new AppError(403, apiMessages.notYourOrder);
+    return order;
+  }
+
+  app.post(
+    apiPaths.orders,
+    {
+      onRequest: guards.requireUser,
+      schema: { body: createOrderSchema, response: { 200: orderSchema, ...errors } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { productId, quantity, phoneNumber, address } = request.body;
+      return orders.place({ userId: user._id, email: user.email, productId, quantity, phoneNumber, address });
+    },
+  );
+
+  app.get(
+    apiPaths.orders,
+    {
+      onRequest: guards.requireUser,
+      schema: { querystring: orderListQuerySchema, response: { 200: orderListSchema, ...errors } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      if (request.query.email.trim().toLowerCase() !== user.email) throw new AppError(403, apiMessages.ordersOfOthers);
+      return orders.listForUser(user._id);
+    },
+  );
+
+  app.get(
+    apiRoutes.order,
+    { onRequest: guards.requireUser, schema: { params: idParamsSchema, response: { 200: orderSchema, ...errors } } },
+    async (request) => orderFor(signedInUser(request), request.params.id),
+  );
+
+  app.delete(
+    apiRoutes.order,
+    {
+      onRequest: guards.requireUser,
+      schema: { params: idParamsSchema, response: { 200: deleteOrderResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await orderFor(signedInUser(request), request.params.id);
+      await orders.deleteUnpaid(request.params.id);
+      return { acknowledged: true as const, deletedCount: 1 as const };
+    },
+  );
+};
