@@ -56,3 +56,24 @@ export const orderListSchema = z.array(orderSchema);
 export const orderListQuerySchema = z.object({ email: z.email({ error: 'email must be an e-mail address' }) });
 
 export const deleteOrderResponseSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.literal(1) });
+
+/**
+ * The Order Now form for one product: the quantity between the product's minimum and its stock, with
+ * the spec's messages (decisions.md fixes the minimum's number and the stock message).
+ */
+export const orderFormSchema = (product: { minimumOderQantity: number; availableQantity: number }) =>
+  z.object({
+    quantity: z
+      .number({ error: m.orderQuantityRequired })
+      .int({ error: 'Order Quantity must be a whole number' })
+      .min(product.minimumOderQantity, { error: m.orderQuantityBelowMinimum(product.minimumOderQantity) })
+      .max(product.availableQantity, { error: m.orderQuantityAboveStock }),
+    phoneNumber: createOrderSchema.shape.phoneNumber,
+    address: z
+      .string()
+      .trim()
+      .max(MAX_ADDRESS_LENGTH, {
+        error: `An address can be at most ${MAX_ADDRESS_LENGTH} characters`,
+      }),
+  });
+export type OrderForm = z.infer<ReturnType<typeof orderFormSchema>>;

@@ -5,11 +5,13 @@ import { useParams } from 'react-router';
 import { FetchError } from '../components/FetchError';
 import { LoadingSpinner } from '../components/LoadingSpinner';
 import { PageTitle } from '../components/PageTitle';
+import { useAuth } from '../features/auth/auth-context';
 import { RequireAuth } from '../features/auth/components/guards';
+import { OrderForm } from '../features/orders/components/OrderForm';
 import { useProduct } from '../features/products/api';
 import { formatPrice } from '../lib/store-config';
 
-/** The purchase page, behind the login guard; its Order Now form arrives with ordering. */
+/** The purchase page, behind the login guard: the part, then the Order Now form. */
 export function Component() {
   return (
     <RequireAuth>
@@ -21,6 +23,7 @@ export function Component() {
 function ProductDetails() {
   const { productsId = '' } = useParams();
   const product = useProduct(productsId);
+  const auth = useAuth();
 
   if (product.isPending) return <LoadingSpinner />;
   if (product.isError) {
@@ -48,6 +51,7 @@ function ProductDetails() {
             <dd className="col-5">{part.minimumOderQantity}</dd>
           </dl>
           <p>{part.description}</p>
+          {auth.status === 'signedIn' && <OrderForm key={part._id} product={part} user={auth.user} />}
         </Col>
       </Row>
     </Container>

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify/unstyled';
+import { toastMessages } from '@contract/messages';
+import { orderFormSchema, type OrderForm as OrderValues } from '@contract/orders';
+import type { Product } from '@contract/products';
+import { TextField } from '../../../components/TextField';
+import { formatPrice } from '../../../lib/store-config';
+import { ServerError } from '../../auth/components/ServerError';
+import type { SessionUser } from '../../auth/api';
+import { useCreateOrder } from '../api';
+
+/** Read-only facts the form shows but never sends (spec section 3). */
+function ReadOnly({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control value={value} readOnly />
+    </Form.Group>
+  );
+}
+
+export function OrderForm({ product, user }: { product: Product; user: SessionUser }) {
+  const createOrder = useCreateOrder();
+  const defaults = { quantity: product.minimumOderQantity, phoneNumber: '', address: '' };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<OrderValues>({ resolver: zodResolver(orderFormSchema(product)), defaultValues: defaults });
+  const quantity = useWatch({ control, name: 'quantity' });
+  const total = Number.isFinite(quantity) ? product.price * quantity : 0;
+
+  const submit = handleSubmit((values) =>
+    createOrder.mutate(
+      { ...values, productId: product._id, price: product.price, name: product.name },
+      {
+        onSuccess: () => {
+          toast.success(toastMessages.orderConfirmed);
+          reset(defaults);
+        },
+      },
+    ),
+  );
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="order-now">
+      <h2 id="order-now" className="h4 mb-3">
+        Order Now
+      </h2>
+      <ReadOnly id="order-name" label="Name" value={user.displayName} />
+      <ReadOnly id="order-email" label="Email" value={user.email} />
+      <ReadOnly id="order-product" label="Product Name" value={product.name} />
+      <ReadOnly id="order-unit-price" label="Price" value={formatPrice(product.price)} />
+      <TextField
+        id="order-quantity"
+        label="Order Quantity"
+        type="number"
+        error={errors.quantity}
+        registration={register('quantity', { valueAsNumber: true })}
+      />
+      <TextField
+        id="order-phone"
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phoneNumber}
+        registration={register('phoneNumber')}
+      />
+      <TextField
+        id="order-address"
+        label="Address"
+        autoComplete="street-address"
+        error={errors.address}
+        registration={register('address')}
+      />
+      <p className="fs-5">
+        Total: <output aria-label="Total">{formatPrice(total)}</output>
+      </p>
+      <Button type="submit" variant="dark" disabled={createOrder.isPending}>
+        Purchase
+      </Button>
+      <ServerError message={createOrder.error?.message} />
+    </Form>
+  );
+}
