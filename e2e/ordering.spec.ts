@@ -1,6 +1,6 @@
 import type { Product } from '../contract/products';
 import { expect, test } from './fixtures';
-import { newPerson, register } from './support/accounts';
+import { newPerson, register, signInAsAdmin } from './support/accounts';
 
 test('when a customer orders a part, then the form checks quantity and phone, confirms, and stock goes down', async ({
   page,
@@ -45,4 +45,57 @@ test('when a customer orders a part, then the form checks quantity and phone, co
 
   const after = (await (await request.get(`/api/products/${part._id}`)).json()) as Product;
   expect(after.availableQantity).toBe(part.availableQantity - ordered);
+});
+
+test('when a customer opens My Order, then their order shows with Pay, and Delete asks first and returns the stock', async ({
+  page,
+  request,
+}) => {
+  const products = (await (await request.get('/api/products')).json()) as Product[];
+  const part = products.find((product) => product.name.includes('Fluid')) ?? products[products.length - 1];
+  if (!part) throw new Error('no seeded part');
+  await register(page, newPerson());
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const placed = await page.request.post('/api/myOrder', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { productId: part._id, quantity: part.minimumOderQantity, phoneNumber: '+1 555 0101' },
+  });
+  expect(placed.ok()).toBe(true);
+  const stockAfterOrder = part.availableQantity - part.minimumOderQantity;
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Order' }).click();
+  await expect(page).toHaveURL('/dashboard/myOrder');
+  const row = page.getByRole('row', { name: new RegExp(part.name) });
+  await expect(row).toContainText(String(part.minimumOderQantity));
+  const order = (await placed.json()) as { _id: string };
+  await expect(row.getByRole('link', { name: `Pay for ${part.name}` })).toHaveAttribute(
+    'href',
+    `/dashboard/payment/${order._id}`,
+  );
+
+  // Declining the question keeps the order.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Do you want to Delete?');
+    void dialog.dismiss();
+  });
+  await row.getByRole('button', { name: `Delete the order for ${part.name}` }).click();
+  await expect(row).toBeVisible();
+  expect(((await (await request.get(`/api/products/${part._id}`)).json()) as Product).availableQantity).toBe(
+    stockAfterOrder,
+  );
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: `Delete the order for ${part.name}` }).click();
+  await expect(page.getByText('Delete', { exact: true }).and(page.getByRole('alert'))).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(((await (await request.get(`/api/products/${part._id}`)).json()) as Product).availableQantity).toBe(
+    part.availableQantity,
+  );
+});
+
+test('when an admin opens My Order, then the customer guard sends them to /', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/dashboard/myOrder');
+  await expect(page).toHaveURL('/');
 });

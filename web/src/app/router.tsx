@@ -23,6 +23,7 @@ export const routes = [
         children: [
           { index: true, lazy: () => import('../routes/dashboard/profile') },
           { path: 'makeadmin', lazy: () => import('../routes/dashboard/make-admin') },
+          { path: 'myOrder', lazy: () => import('../routes/dashboard/my-order') },
           { path: '*', lazy: () => import('../routes/not-found') },
         ],
       },

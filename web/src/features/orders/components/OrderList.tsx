@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { pageTexts, toastMessages } from '@contract/messages';
+import type { Order } from '@contract/orders';
+import { apiPaths } from '@contract/paths';
+import { FetchError } from '../../../components/FetchError';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/store-config';
+import { productKeys } from '../../products/api';
+import { orderKeys } from '../api';
+
+const getOrders = (email: string, signal?: AbortSignal) =>
+  apiGet<Order[]>(`${apiPaths.orders}?email=${encodeURIComponent(email)}`, signal);
+
+function useDeleteOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(apiPaths.order(id), { method: 'DELETE' }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+      ]),
+  });
+}
+
+/** My Order: each unpaid order can be paid or deleted; a paid one shows its transaction id. */
+export function OrderList({ email }: { email: string }) {
+  const orders = useQuery({ queryKey: [...orderKeys.all, email], queryFn: ({ signal }) => getOrders(email, signal) });
+  const deleteOrder = useDeleteOrder();
+
+  if (orders.isPending) return <LoadingSpinner />;
+  if (orders.isError)
+    return <FetchError what="your orders" error={orders.error} onRetry={() => void orders.refetch()} />;
+  if (orders.data.length === 0) return <p>You have no orders yet.</p>;
+
+  const confirmDelete = (order: Order) => {
+    if (!window.confirm(pageTexts.confirmDelete)) return;
+    deleteOrder.mutate(order._id, {
+      onSuccess: () => toast.error(toastMessages.orderDeleted),
+      onError: (error) => toast.error(error.message),
+    });
+  };
+
+  return (
+    <Table responsive hover>
+      <thead>
+        <tr>
+          <th scope="col">#</th>
+          <th scope="col">Product</th>
+          <th scope="col">Quantity</th>
+          <th scope="col">Price</th>
+          <th scope="col">Payment</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.data.map((order, index) => (
+          <tr key={order._id}>
+            <td>{index + 1}</td>
+            <td>{order.productName}</td>
+            <td>{order.quantity}</td>
+            <td>{formatPrice(order.price)}</td>
+            <td>
+              {order.paid ? (
+                <>
+                  <Badge bg="success">{pageTexts.paid}</Badge>
+                  <div className="small text-body-secondary text-break">Transaction id: {order.transactionId}</div>
+                </>
+              ) : (
+                <div className="d-flex gap-2">
+                  <Link
+                    className="btn btn-sm btn-dark"
+                    to={`/dashboard/payment/${order._id}`}
+                    aria-label={`Pay for ${order.productName}`}
+                  >
+                    Pay
+                  </Link>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    aria-label={`Delete the order for ${order.productName}`}
+                    disabled={deleteOrder.isPending}
+                    onClick={() => confirmDelete(order)}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
