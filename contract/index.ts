@@ -3,6 +3,7 @@ export * from './common.js';
 export * from './messages.js';
 export * from './orders.js';
 export * from './paths.js';
+export * from './payments.js';
 export * from './products.js';
 export * from './reviews.js';
 export * from './store.js';

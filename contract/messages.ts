@@ -78,4 +78,6 @@ export const apiMessages = {
   notYourOrder: 'That order is not yours',
   ordersOfOthers: 'You can only list your own orders',
   paidOrderCannotBeDeleted: 'A paid order cannot be deleted',
+  orderAlreadyPaid: 'This order is already paid',
+  paymentNotConfirmed: 'The payment provider has not confirmed this payment for this order and amount',
 } as const;

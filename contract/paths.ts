@@ -8,6 +8,8 @@ export const apiPaths = {
   reviews: '/reviews',
   auth: '/auth',
   orders: '/myOrder',
+  createPaymentIntent: '/create-payment-intent',
+  sandboxConfirm: '/sandbox/confirm',
   order: (id: string) => `/myOrder/${encodeURIComponent(id)}`,
   users: '/user',
   userToken: (email: string) => `/user/${encodeURIComponent(email)}`,

@@ -17,6 +17,8 @@ import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { createOrderRepository } from './orders/repository.js';
 import { orderRoutes } from './orders/routes.js';
+import { paymentRoutes } from './payments/routes.js';
+import { createSandboxGateway } from './payments/sandbox.js';
 import { createProductRepository } from './products/repository.js';
 import { productRoutes } from './products/routes.js';
 import { createReviewRepository } from './reviews/repository.js';
@@ -54,6 +56,9 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
   const users = createUserRepository(database.db);
   const guards = createGuards({ tokens, users });
   const attempts = createAttemptLimiter({ max: config.authRateLimitPerMinute });
+  const orders = createOrderRepository(database.db);
+  // The sandbox gateway until Stripe is configured (the Stripe adapter comes next).
+  const sandbox = createSandboxGateway(database.db);
 
   // Infrastructure first, then the application.
   await registerSecurityHeaders(app, config);
@@ -69,7 +74,8 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
       await api.register(reviewRoutes, { reviews: createReviewRepository(database.db) });
       await api.register(authRoutes, { identity, attempts, publicUrl: config.publicUrl });
       await api.register(userRoutes, { identity, tokens, guards, users, adminEmails: config.adminEmails });
-      await api.register(orderRoutes, { orders: createOrderRepository(database.db), guards });
+      await api.register(orderRoutes, { orders, guards });
+      await api.register(paymentRoutes, { gateway: sandbox, sandbox, orders, guards, currency: config.store.currency });
     },
     { prefix: API_PREFIX },
   );

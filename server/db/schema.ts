@@ -152,3 +152,18 @@ export const orders = pgTable(
     check('orders_price_is_total', sql`${table.priceCents} = ${table.unitPriceCents} * ${table.quantity}`),
   ],
 );
+
+/** The built-in sandbox gateway's payment intents (with Stripe, Stripe keeps them). */
+export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  orderId: uuid('order_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['requires_payment_method', 'succeeded'] })
+    .notNull()
+    .default('requires_payment_method'),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -81,6 +81,19 @@ export function createOrderRepository(db: Database) {
       return row && { ...toOrder(row), userId: row.userId };
     },
 
+    /**
+     * Marks an unpaid order paid, once: the row is updated only while unpaid, so concurrent
+     * confirmations and repeated webhooks record one payment. Answers whether this call paid it.
+     */
+    async markPaid(id: string, transactionId: string): Promise<boolean> {
+      const changed = await db
+        .update(orders)
+        .set({ paid: true, transactionId, paidAt: sql`now()` })
+        .where(and(eq(orders.id, id), eq(orders.paid, false)))
+        .returning({ id: orders.id });
+      return changed.length === 1;
+    },
+
     /** Deletes an unpaid order and gives its stock back, in one transaction; a paid one is kept (409). */
     async deleteUnpaid(id: string): Promise<void> {
       await db.transaction(async (tx) => {

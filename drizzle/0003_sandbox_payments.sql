@@ -1,0 +1,12 @@
+CREATE TABLE "sandbox_payment_intents" (
+	"id" text PRIMARY KEY NOT NULL,
+	"client_secret" text NOT NULL,
+	"order_id" uuid NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"currency" text NOT NULL,
+	"status" text DEFAULT 'requires_payment_method' NOT NULL,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_payment_intents_client_secret_unique" UNIQUE("client_secret")
+);

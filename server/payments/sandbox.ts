@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { cardMessages } from '../../contract/index.js';
+import type { Database } from '../db/client.js';
+import { sandboxPaymentIntents } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import type { PaymentGateway, PaymentIntent } from './gateway.js';
+
+type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
+
+const toIntent = (row: IntentRow): PaymentIntent => ({
+  id: row.id,
+  clientSecret: row.clientSecret,
+  status: row.status,
+  amountCents: row.amountCents,
+  currency: row.currency,
+  orderId: row.orderId,
+});
+
+/** Stripe's test cards (decisions.md, section 3); any other well-formed number succeeds. */
+const DECLINED: Record<string, string> = {
+  '4000000000000002': cardMessages.declined,
+  '4000000000009995': cardMessages.insufficientFunds,
+};
+
+const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/**
+ * The built-in gateway: it creates and confirms payment intents itself, in our database, so the
+ * whole flow works with no provider account. It never sees real cards.
+ */
+export function createSandboxGateway(db: Database) {
+  const gateway: PaymentGateway = {
+    provider: 'sandbox',
+
+    async createIntent({ orderId, amountCents, currency }) {
+      const [existing] = await db
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(and(eq(sandboxPaymentIntents.orderId, orderId), eq(sandboxPaymentIntents.amountCents, amountCents)));
+      if (existing) return toIntent(existing);
+      const id = token('pi_sandbox');
+      const [row] = await db
+        .insert(sandboxPaymentIntents)
+        .values({ id, clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`, orderId, amountCents, currency })
+        .returning();
+      if (!row) throw new Error('sandbox intent insert returned no row');
+      return toIntent(row);
+    },
+
+    async retrieveIntent(id) {
+      const [row] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
+      return row && toIntent(row);
+    },
+  };
+
+  return {
+    ...gateway,
+    async intentForSecret(clientSecret: string): Promise<PaymentIntent | undefined> {
+      const [row] = await db
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.clientSecret, clientSecret));
+      return row && toIntent(row);
+    },
+
+    /** The card form's submit: test cards decline as Stripe's do; a success is final. */
+    async confirm(clientSecret: string, card: { cardNumber: string; expiry: string }): Promise<PaymentIntent> {
+      const [row] = await db
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.clientSecret, clientSecret));
+      if (!row) throw new AppError(404, 'No payment with that client secret');
+      if (row.status === 'succeeded') return toIntent(row);
+      const [month = 0, year = 0] = card.expiry.split('/').map((part) => Number(part.trim()));
+      const now = new Date();
+      const expired =
+        2000 + year < now.getFullYear() || (2000 + year === now.getFullYear() && month < now.getMonth() + 1);
+      const failure = expired ? cardMessages.expired : DECLINED[card.cardNumber];
+      if (failure) {
+        await db
+          .update(sandboxPaymentIntents)
+          .set({ lastError: failure, updatedAt: sql`now()` })
+          .where(eq(sandboxPaymentIntents.id, row.id));
+        throw new AppError(402, failure);
+      }
+      const [paid] = await db
+        .update(sandboxPaymentIntents)
+        .set({ status: 'succeeded', lastError: null, updatedAt: sql`now()` })
+        .where(eq(sandboxPaymentIntents.id, row.id))
+        .returning();
+      if (!paid) throw new Error('sandbox intent update returned no row');
+      return toIntent(paid);
+    },
+  };
+}
+
+export type SandboxGateway = ReturnType<typeof createSandboxGateway>;
