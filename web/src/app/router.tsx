@@ -24,6 +24,7 @@ export const routes = [
           { index: true, lazy: () => import('../routes/dashboard/profile') },
           { path: 'makeadmin', lazy: () => import('../routes/dashboard/make-admin') },
           { path: 'myOrder', lazy: () => import('../routes/dashboard/my-order') },
+          { path: 'payment/:id', lazy: () => import('../routes/dashboard/payment') },
           { path: '*', lazy: () => import('../routes/not-found') },
         ],
       },
