@@ -2,14 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@contract/orders';
 import { apiPaths } from '@contract/paths';
 import type { PaymentIntentResponse, SandboxConfirm } from '@contract/payments';
-import { apiGet, apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { orderKeys } from '../orders/api';
-
-export const useOrder = (id: string) =>
-  useQuery({
-    queryKey: [...orderKeys.all, 'one', id],
-    queryFn: ({ signal }) => apiGet<Order>(apiPaths.order(id), signal),
-  });
 
 /** Created when the payment page opens; Pay stays disabled until its client secret arrives. */
 export const usePaymentIntent = (order: Order | undefined) =>

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -6,32 +5,14 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { pageTexts, toastMessages } from '@contract/messages';
 import type { Order } from '@contract/orders';
-import { apiPaths } from '@contract/paths';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
-import { apiGet, apiRequest } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/store-config';
-import { productKeys } from '../../products/api';
-import { orderKeys } from '../api';
-
-const getOrders = (email: string, signal?: AbortSignal) =>
-  apiGet<Order[]>(`${apiPaths.orders}?email=${encodeURIComponent(email)}`, signal);
-
-function useDeleteOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest(apiPaths.order(id), { method: 'DELETE' }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-      ]),
-  });
-}
+import { useDeleteOrder, useOrders } from '../api';
 
 /** My Order: each unpaid order can be paid or deleted; a paid one shows its transaction id. */
 export function OrderList({ email }: { email: string }) {
-  const orders = useQuery({ queryKey: [...orderKeys.all, email], queryFn: ({ signal }) => getOrders(email, signal) });
+  const orders = useOrders(email);
   const deleteOrder = useDeleteOrder();
 
   if (orders.isPending) return <LoadingSpinner />;
