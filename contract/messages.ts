@@ -79,5 +79,10 @@ export const apiMessages = {
   ordersOfOthers: 'You can only list your own orders',
   paidOrderCannotBeDeleted: 'A paid order cannot be deleted',
   orderAlreadyPaid: 'This order is already paid',
+  orderChanged: 'This order changed while the payment was being set up. Please open it again.',
   paymentNotConfirmed: 'The payment provider has not confirmed this payment for this order and amount',
+  paymentCanceled: 'This payment was canceled. Please open the order again to pay.',
+  paymentProviderUnavailable: 'The payment provider is not answering. Please try again in a minute.',
+  paymentProviderRefused: 'The payment provider refused this request. Please try again later.',
+  webhookSignatureInvalid: 'The webhook signature is missing, stale or does not match',
 } as const;

@@ -10,6 +10,7 @@ export const apiPaths = {
   orders: '/myOrder',
   createPaymentIntent: '/create-payment-intent',
   sandboxConfirm: '/sandbox/confirm',
+  stripeWebhook: '/stripe/webhook',
   order: (id: string) => `/myOrder/${encodeURIComponent(id)}`,
   users: '/user',
   userToken: (email: string) => `/user/${encodeURIComponent(email)}`,

@@ -7,6 +7,8 @@ export const storeConfigSchema = z.object({
   currency: z.string(),
   /** Whether the Google button can sign people in (GOOGLE_CLIENT_ID and _SECRET are set). */
   googleSignIn: z.boolean(),
+  /** Stripe's publishable key when the store takes payments through Stripe (public by design). */
+  stripePublishableKey: z.string().optional(),
 });
 export type StoreConfig = z.infer<typeof storeConfigSchema>;
 

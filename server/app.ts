@@ -19,6 +19,9 @@ import { createOrderRepository } from './orders/repository.js';
 import { orderRoutes } from './orders/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { createSandboxGateway } from './payments/sandbox.js';
+import { createPaymentService } from './payments/service.js';
+import { createStripeGateway } from './payments/stripe.js';
+import { stripeWebhookRoutes } from './payments/stripe-webhook.js';
 import { createProductRepository } from './products/repository.js';
 import { productRoutes } from './products/routes.js';
 import { createReviewRepository } from './reviews/repository.js';
@@ -57,8 +60,12 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
   const guards = createGuards({ tokens, users });
   const attempts = createAttemptLimiter({ max: config.authRateLimitPerMinute });
   const orders = createOrderRepository(database.db);
-  // The sandbox gateway until Stripe is configured (the Stripe adapter comes next).
-  const sandbox = createSandboxGateway(database.db);
+  // Stripe when its keys are set, otherwise the built-in sandbox: chosen once, here.
+  const stripe = config.stripe && createStripeGateway(config.stripe, app.log);
+  const sandbox = stripe ? undefined : createSandboxGateway(database.db);
+  const gateway = stripe ?? sandbox;
+  if (!gateway) throw new Error('no payment gateway');
+  const payments = createPaymentService({ gateway, orders, currency: config.store.currency, log: app.log });
 
   // Infrastructure first, then the application.
   await registerSecurityHeaders(app, config);
@@ -74,12 +81,24 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
       await api.register(reviewRoutes, { reviews: createReviewRepository(database.db) });
       await api.register(authRoutes, { identity, attempts, publicUrl: config.publicUrl });
       await api.register(userRoutes, { identity, tokens, guards, users, adminEmails: config.adminEmails });
-      await api.register(orderRoutes, { orders, guards });
-      await api.register(paymentRoutes, { gateway: sandbox, sandbox, orders, guards, currency: config.store.currency });
+      await api.register(orderRoutes, { orders, payments, guards });
+      await api.register(paymentRoutes, {
+        payments,
+        provider: gateway.provider,
+        sandbox,
+        orders,
+        guards,
+        currency: config.store.currency,
+      });
+      if (stripe) await api.register(stripeWebhookRoutes, { stripe, payments });
     },
     { prefix: API_PREFIX },
   );
 
-  await registerWebApp(app, webRoot, { ...config.store, googleSignIn: config.google !== undefined });
+  await registerWebApp(app, webRoot, {
+    ...config.store,
+    googleSignIn: config.google !== undefined,
+    ...(config.stripe && { stripePublishableKey: config.stripe.publishableKey }),
+  });
   return app;
 }

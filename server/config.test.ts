@@ -65,4 +65,41 @@ describe('loadConfig', () => {
   it('when several values are bad, then every problem is reported at once', () => {
     expect(problemsOf({ PORT: 'x', STORE_CURRENCY: 'x' })).toHaveLength(2);
   });
+
+  describe('Stripe', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    };
+
+    it('when no Stripe key is set, then the sandbox takes payments', () => {
+      expect(loadConfig({}).stripe).toBeUndefined();
+    });
+
+    it('when both keys and the webhook secret are set, then Stripe takes payments', () => {
+      expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe).toEqual({
+        secretKey: 'sk_test_abc123',
+        publishableKey: 'pk_test_abc123',
+        webhookSecret: 'whsec_abc123',
+        apiUrl: 'http://127.0.0.1:12111',
+      });
+    });
+
+    it.each([
+      [
+        { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' },
+        /set both to take card payments with Stripe/,
+      ],
+      [{ ...stripe, STRIPE_WEBHOOK_SECRET: '' }, /^STRIPE_WEBHOOK_SECRET: required with Stripe/],
+      [{ ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123' }, /one is a test key and the other a live key/],
+      [{ ...stripe, STRIPE_SECRET_KEY: 'pk_test_abc123' }, /^STRIPE_SECRET_KEY=.*must be a Stripe secret key/],
+      [{ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' }, /^STRIPE_WEBHOOK_SECRET=.*signing secret \(whsec_/],
+      [{ ...stripe, STORE_CURRENCY: 'JPY' }, /^STORE_CURRENCY="JPY": prices are kept in hundredths/],
+    ])('when %o, then the problem is named', (env, message) => {
+      const problems = problemsOf(env);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(message);
+    });
+  });
 });

@@ -54,6 +54,19 @@ const envSchema = z.object({
   GOOGLE_DISCOVERY_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://accounts.google.com/.well-known/openid-configuration'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_... or sk_live_...)' })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_... or pk_live_...)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, { error: "must be the webhook endpoint's signing secret (whsec_...)" })
+    .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   STORE_NAME: z.string().trim().min(1).max(60).default('Brakehouse'),
   STORE_CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('sales@brakehouse.example'),
   STORE_CURRENCY: z
@@ -80,8 +93,23 @@ export interface Config {
   accessTokenTtlMinutes: number;
   /** Google sign-in, when both its client id and secret are set. */
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  /** Real card payments through Stripe, when its keys are set; otherwise the built-in sandbox. */
+  stripe: StripeConfig | undefined;
   store: { name: string; contactEmail: string; currency: string };
 }
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Stripe's API by default; tests and stripe-mock point it elsewhere. */
+  apiUrl: string | undefined;
+}
+
+/** Currencies whose smallest unit is not a hundredth: the store keeps prices in cents. */
+const NOT_TWO_DECIMAL_CURRENCIES = new Set(
+  'BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF BHD JOD KWD OMR TND'.split(' '),
+);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -108,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to turn Google sign-in on, or neither to leave it off',
     ]);
   }
+  const stripe = stripeConfig(values);
   return {
     env: values.NODE_ENV,
     host: values.HOST,
@@ -131,10 +160,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             discoveryUrl: values.GOOGLE_DISCOVERY_URL,
           }
         : undefined,
+    stripe,
     store: {
       name: values.STORE_NAME,
       contactEmail: values.STORE_CONTACT_EMAIL,
       currency: values.STORE_CURRENCY,
     },
   };
+}
+
+/** Stripe is on when both keys are set; then the webhook secret is needed too, and keys must agree. */
+function stripeConfig(values: z.infer<typeof envSchema>): StripeConfig | undefined {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey } = values;
+  if (!secretKey && !publishableKey) return undefined;
+  const problems: string[] = [];
+  if (!secretKey || !publishableKey) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both to take card payments with Stripe');
+  } else if (secretKey.includes('_live_') !== publishableKey.includes('_live_')) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: one is a test key and the other a live key');
+  }
+  if (!values.STRIPE_WEBHOOK_SECRET) {
+    problems.push(
+      'STRIPE_WEBHOOK_SECRET: required with Stripe, so that a payment counts even when the customer closes the page ' +
+        '(the signing secret of the endpoint <PUBLIC_URL>/api/stripe/webhook)',
+    );
+  }
+  if (NOT_TWO_DECIMAL_CURRENCIES.has(values.STORE_CURRENCY)) {
+    problems.push(
+      `STORE_CURRENCY="${values.STORE_CURRENCY}": prices are kept in hundredths, which Stripe does not use for it`,
+    );
+  }
+  if (problems.length > 0 || !secretKey || !publishableKey || !values.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(problems);
+  }
+  return { secretKey, publishableKey, webhookSecret: values.STRIPE_WEBHOOK_SECRET, apiUrl: values.STRIPE_API_URL };
 }

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Tables use the database's own names (snake_case, `id`); repositories map rows to the contract's
@@ -143,6 +155,8 @@ export const orders = pgTable(
     address: text('address').notNull().default(''),
     paid: boolean('paid').notNull().default(false),
     transactionId: text('transaction_id').unique(),
+    /** The provider's payment for this order, so a later visit, a delete or a webhook can ask about it. */
+    paymentIntentId: text('payment_intent_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
@@ -153,17 +167,28 @@ export const orders = pgTable(
   ],
 );
 
-/** The built-in sandbox gateway's payment intents (with Stripe, Stripe keeps them). */
-export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
-  id: text('id').primaryKey(),
-  clientSecret: text('client_secret').notNull().unique(),
-  orderId: uuid('order_id').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  currency: text('currency').notNull(),
-  status: text('status', { enum: ['requires_payment_method', 'succeeded'] })
-    .notNull()
-    .default('requires_payment_method'),
-  lastError: text('last_error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The built-in sandbox gateway's payment intents (with Stripe, Stripe keeps them). An order has at
+ * most one that can still be paid, even when two tabs ask at once.
+ */
+export const sandboxPaymentIntents = pgTable(
+  'sandbox_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull().unique(),
+    orderId: uuid('order_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] })
+      .notNull()
+      .default('requires_payment_method'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sandbox_payment_intents_open_per_order')
+      .on(table.orderId)
+      .where(sql`${table.status} <> 'canceled'`),
+  ],
+);

@@ -119,6 +119,8 @@ describe('headers, compression, health', () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-src 'none'"); // no payment provider's frames without Stripe
+    expect(csp).not.toContain('stripe.com');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-frame-options']).toBe('DENY');

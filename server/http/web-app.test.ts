@@ -21,19 +21,25 @@ function fakeWebBuild(): string {
   return root;
 }
 
-describe('serving the web app', () => {
-  let t: TestApp;
-  let webRoot: string;
+/** The app serving a fake build, for the tests of one describe block. */
+function serveFakeBuild(env: Record<string, string>) {
+  const served = { t: undefined as unknown as TestApp, webRoot: '' };
   beforeAll(async () => {
-    webRoot = fakeWebBuild();
-    t = await createTestApp({
-      webRoot,
-      env: { STORE_NAME: 'Brake & "Co"', STORE_CONTACT_EMAIL: 'hello@shop.example', STORE_CURRENCY: 'EUR' },
-    });
+    served.webRoot = fakeWebBuild();
+    served.t = await createTestApp({ webRoot: served.webRoot, env });
   });
   afterAll(async () => {
-    await t.close();
-    rmSync(webRoot, { recursive: true, force: true });
+    await served.t.close();
+    rmSync(served.webRoot, { recursive: true, force: true });
+  });
+  return served;
+}
+
+describe('serving the web app', () => {
+  const served = serveFakeBuild({
+    STORE_NAME: 'Brake & "Co"',
+    STORE_CONTACT_EMAIL: 'hello@shop.example',
+    STORE_CURRENCY: 'EUR',
   });
 
   it.each([
@@ -44,7 +50,7 @@ describe('serving the web app', () => {
     '/products/5f1d7c1e-0000-4000-8000-000000000001',
     '/no/such/page',
   ])('when %s is opened, then the app answers, never cached', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
+    const response = await served.t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -53,7 +59,7 @@ describe('serving the web app', () => {
   });
 
   it('when index.html is served, then it carries the store settings, HTML-escaped', async () => {
-    const { body } = await t.app.inject({ method: 'GET', url: '/' });
+    const { body } = await served.t.app.inject({ method: 'GET', url: '/' });
     expect(body).toContain('<title>Brake &amp; &quot;Co&quot;</title>');
     const content = /name="brakehouse-config" content="([^"]*)"/.exec(body)?.[1] ?? '';
     const config = JSON.parse(content.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
@@ -66,7 +72,7 @@ describe('serving the web app', () => {
   });
 
   it('when a hashed asset is asked for, then it is cached as immutable and sent precompressed', async () => {
-    const response = await t.app.inject({
+    const response = await served.t.app.inject({
       method: 'GET',
       url: '/assets/index-AbC123.js',
       headers: { 'accept-encoding': 'br, gzip' },
@@ -77,21 +83,50 @@ describe('serving the web app', () => {
   });
 
   it('when an unhashed file is asked for, then it is cached for a short time only', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/images/part.svg' });
+    const response = await served.t.app.inject({ method: 'GET', url: '/images/part.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('when a missing file or an unknown API path is asked for, then JSON 404 rather than the app', async () => {
     for (const url of ['/assets/index-missing.js', '/api/unknown', '/api/products/x/y']) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await served.t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toMatchObject({ statusCode: 404, error: 'Not Found' });
     }
   });
 
   it('when a page is POSTed to, then 404 JSON (pages are GET only)', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/dashboard' });
+    const response = await served.t.app.inject({ method: 'POST', url: '/dashboard' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('serving the web app when Stripe takes the payments', () => {
+  const served = serveFakeBuild({
+    STRIPE_SECRET_KEY: 'sk_test_never_in_a_page',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_meant_for_pages',
+    STRIPE_WEBHOOK_SECRET: 'whsec_never_in_a_page',
+  });
+
+  it('when index.html is served, then it carries the publishable key and no secret', async () => {
+    const { body } = await served.t.app.inject({ method: 'GET', url: '/dashboard/payment/x' });
+    expect(body).toContain('pk_test_meant_for_pages');
+    expect(body).not.toMatch(/sk_test|whsec_/);
+  });
+
+  it('when any page is served, then the CSP lets Stripe.js and its card frames in, and still no inline script', async () => {
+    const csp = String((await served.t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .find((part) => part.trim().startsWith(`${name} `))
+        ?.trim();
+    expect(directive('script-src')).toBe("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
+    expect(directive('frame-src')).toBe(
+      'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+    );
+    expect(directive('connect-src')).toBe("connect-src 'self' https://api.stripe.com");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 });

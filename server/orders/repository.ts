@@ -22,6 +22,9 @@ export const toOrder = (row: OrderRow): Order => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** An order with what only the server needs: its owner, its total in cents and its payment. */
+export type StoredOrder = Order & { userId: string; priceCents: number; paymentIntentId: string | null };
+
 export interface PlaceOrder {
   userId: string;
   email: string;
@@ -76,9 +79,21 @@ export function createOrderRepository(db: Database) {
       return rows.map(toOrder);
     },
 
-    async findById(id: string): Promise<(Order & { userId: string }) | undefined> {
+    async findById(id: string): Promise<StoredOrder | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
-      return row && { ...toOrder(row), userId: row.userId };
+      return (
+        row && { ...toOrder(row), userId: row.userId, priceCents: row.priceCents, paymentIntentId: row.paymentIntentId }
+      );
+    },
+
+    /** Remembers the provider's payment for an unpaid order; false when the order is gone or paid. */
+    async attachPaymentIntent(id: string, paymentIntentId: string): Promise<boolean> {
+      const changed = await db
+        .update(orders)
+        .set({ paymentIntentId })
+        .where(and(eq(orders.id, id), eq(orders.paid, false)))
+        .returning({ id: orders.id });
+      return changed.length === 1;
     },
 
     /**
@@ -88,7 +103,7 @@ export function createOrderRepository(db: Database) {
     async markPaid(id: string, transactionId: string): Promise<boolean> {
       const changed = await db
         .update(orders)
-        .set({ paid: true, transactionId, paidAt: sql`now()` })
+        .set({ paid: true, transactionId, paymentIntentId: transactionId, paidAt: sql`now()` })
         .where(and(eq(orders.id, id), eq(orders.paid, false)))
         .returning({ id: orders.id });
       return changed.length === 1;

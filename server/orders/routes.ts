@@ -14,6 +14,7 @@ import {
 } from '../../contract/index.js';
 import { signedInUser, type Guards } from '../auth/guards.js';
 import { AppError } from '../http/errors.js';
+import type { PaymentService } from '../payments/service.js';
 import type { OrderRepository } from './repository.js';
 
 const errors = {
@@ -22,12 +23,16 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
+  503: errorResponseSchema,
 };
 
-export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderRepository; guards: Guards }> = async (
-  app,
-  { orders, guards },
-) => {
+interface OrderRoutesOptions {
+  orders: OrderRepository;
+  payments: PaymentService;
+  guards: Guards;
+}
+
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { orders, payments, guards }) => {
   /** The order, if the caller owns it or is an admin. */
   async function orderFor(user: User, id: string) {
     const order = await orders.findById(id);
@@ -75,8 +80,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderRepository; guard
       schema: { params: idParamsSchema, response: { 200: deleteOrderResponseSchema, ...errors } },
     },
     async (request) => {
-      await orderFor(signedInUser(request), request.params.id);
-      await orders.deleteUnpaid(request.params.id);
+      const order = await orderFor(signedInUser(request), request.params.id);
+      await payments.releaseBeforeDelete(order);
+      await orders.deleteUnpaid(order._id);
       return { acknowledged: true as const, deletedCount: 1 as const };
     },
   );

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/index.js';
 import { orders, sandboxPaymentIntents } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { bearer, signUpWithToken } from '../test/auth.js';
+import { signUpWithToken } from '../test/auth.js';
 import { buildProduct } from '../test/factories.js';
+import { deleteOrderAs, markPaidAs, postAs } from '../test/payments.js';
 
 type Customer = Awaited<ReturnType<typeof signUpWithToken>>;
 
@@ -18,8 +19,7 @@ describe('card payment with the sandbox gateway', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, token: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const post = (url: string, token: string, payload: object) => postAs(t.app, token, url, payload);
 
   async function orderFor(customer: Customer, priceCents = 2500, quantity = 4) {
     const part = await buildProduct(t.db, { priceCents, minimumOrderQuantity: 1, availableQuantity: 100 });
@@ -31,12 +31,7 @@ describe('card payment with the sandbox gateway', () => {
   const pay = (customer: Customer, clientSecret: string, cardNumber = '4242 4242 4242 4242') =>
     post('/api/sandbox/confirm', customer.token, { clientSecret, cardNumber, expiry: '12 / 34', cvc: '123' });
   const markPaid = (customer: Customer, orderId: string, transactionId: string) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/myOrder/${orderId}`,
-      headers: bearer(customer.token),
-      payload: { order: { paid: true }, transactionId },
-    });
+    markPaidAs(t.app, customer.token, orderId, transactionId);
 
   it("when the intent is created, then it is for the order's own total, whatever price is sent", async () => {
     const order = await orderFor(alice, 2500, 4);
@@ -50,6 +45,14 @@ describe('card payment with the sandbox gateway', () => {
     expect(intent?.amountCents).toBe(10_000);
     // Asking again gives the same intent (one payment per order).
     expect((await intentFor(alice, order._id)).clientSecret).toBe(response.json().clientSecret);
+  });
+
+  it('when two tabs open the payment page at once, then both get the one payment of the order', async () => {
+    const order = await orderFor(alice);
+    const secrets = await Promise.all(Array.from({ length: 8 }, () => intentFor(alice, order._id)));
+    expect(new Set(secrets.map((answer) => answer.clientSecret)).size).toBe(1);
+    const open = await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.orderId, order._id));
+    expect(open).toHaveLength(1);
   });
 
   it('when 4242 4242 4242 4242 pays and the order is patched, then it is paid once; a repeat changes nothing', async () => {
@@ -114,11 +117,7 @@ describe('card payment with the sandbox gateway', () => {
     const { transactionId } = (await pay(alice, clientSecret)).json<{ transactionId: string }>();
     await markPaid(alice, order._id, transactionId);
     expect((await post('/api/create-payment-intent', alice.token, { orderId: order._id })).statusCode).toBe(409);
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/myOrder/${order._id}`,
-      headers: bearer(alice.token),
-    });
+    const del = await deleteOrderAs(t.app, alice.token, order._id);
     expect(del.statusCode).toBe(409);
   });
 
@@ -130,6 +129,40 @@ describe('card payment with the sandbox gateway', () => {
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
     const rows = await t.db.select().from(orders).where(eq(orders.id, order._id));
     expect(rows).toMatchObject([{ paid: true, transactionId }]);
+  });
+
+  it('when an order with a pending payment is deleted, then that payment is canceled and can never be charged', async () => {
+    const order = await orderFor(alice);
+    const { clientSecret } = await intentFor(alice, order._id);
+    const del = await deleteOrderAs(t.app, alice.token, order._id);
+    expect(del.statusCode).toBe(200);
+    const [intent] = await t.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.clientSecret, clientSecret));
+    expect(intent?.status).toBe('canceled');
+    expect((await pay(alice, clientSecret)).statusCode).toBe(404); // its order is gone
+  });
+
+  it('when the card was charged but the page never confirmed, then a delete records the payment and refuses (409)', async () => {
+    const order = await orderFor(alice);
+    const { clientSecret } = await intentFor(alice, order._id);
+    const { transactionId } = (await pay(alice, clientSecret)).json<{ transactionId: string }>();
+    const del = await deleteOrderAs(t.app, alice.token, order._id);
+    expect(del.statusCode).toBe(409);
+    expect((await t.db.select().from(orders).where(eq(orders.id, order._id)))[0]).toMatchObject({
+      paid: true,
+      transactionId,
+    });
+  });
+
+  it('when the card was charged but the page never confirmed, then reopening the payment records it (409)', async () => {
+    const order = await orderFor(alice);
+    const { clientSecret } = await intentFor(alice, order._id);
+    const { transactionId } = (await pay(alice, clientSecret)).json<{ transactionId: string }>();
+    const again = await post('/api/create-payment-intent', alice.token, { orderId: order._id });
+    expect(again.statusCode).toBe(409);
+    expect((await t.db.select().from(orders).where(eq(orders.id, order._id)))[0]?.transactionId).toBe(transactionId);
   });
 
   it.each([

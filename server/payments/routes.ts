@@ -16,11 +16,13 @@ import {
 import { signedInUser, type Guards } from '../auth/guards.js';
 import { AppError } from '../http/errors.js';
 import type { OrderRepository } from '../orders/repository.js';
-import type { PaymentGateway } from './gateway.js';
 import type { SandboxGateway } from './sandbox.js';
+import type { PaymentService } from './service.js';
 
 interface PaymentRoutesOptions {
-  gateway: PaymentGateway;
+  payments: PaymentService;
+  provider: 'sandbox' | 'stripe';
+  /** The sandbox's own card endpoint, only when the sandbox is the gateway. */
   sandbox: SandboxGateway | undefined;
   orders: OrderRepository;
   guards: Guards;
@@ -34,11 +36,12 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
+  503: errorResponseSchema,
 };
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { gateway, sandbox, orders, guards, currency },
+  { payments, provider, sandbox, orders, guards, currency },
 ) => {
   /** The order, if it is the caller's own (paying is for the customer who ordered). */
   async function ownOrder(user: User, id: string) {
@@ -56,10 +59,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request) => {
       const order = await ownOrder(signedInUser(request), request.body.orderId);
-      if (order.paid) throw new AppError(409, apiMessages.orderAlreadyPaid);
-      const amountCents = Math.round(order.price * 100);
-      const intent = await gateway.createIntent({ orderId: order._id, amountCents, currency });
-      return { clientSecret: intent.clientSecret, provider: gateway.provider, amount: order.price, currency };
+      const intent = await payments.startPayment(order);
+      return { clientSecret: intent.clientSecret, provider, amount: order.price, currency };
     },
   );
 
@@ -72,22 +73,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request) => {
       const order = await ownOrder(signedInUser(request), request.params.id);
-      const { transactionId } = request.body;
-      if (order.paid) {
-        if (order.transactionId === transactionId) return order; // a repeat changes nothing
-        throw new AppError(409, apiMessages.orderAlreadyPaid);
-      }
-      const intent = await gateway.retrieveIntent(transactionId);
-      const confirmed =
-        intent?.status === 'succeeded' &&
-        intent.orderId === order._id &&
-        intent.amountCents === Math.round(order.price * 100) &&
-        intent.currency.toUpperCase() === currency.toUpperCase();
-      if (!confirmed) throw new AppError(402, apiMessages.paymentNotConfirmed);
-      await orders.markPaid(order._id, transactionId);
-      const updated = await orders.findById(order._id);
-      if (updated?.transactionId !== transactionId) throw new AppError(409, apiMessages.orderAlreadyPaid);
-      return updated;
+      return payments.confirmPayment(order, request.body.transactionId);
     },
   );
 

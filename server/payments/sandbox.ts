@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { cardMessages } from '../../contract/index.js';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { apiMessages, cardMessages } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
 import { sandboxPaymentIntents } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
@@ -34,23 +34,35 @@ export function createSandboxGateway(db: Database) {
     provider: 'sandbox',
 
     async createIntent({ orderId, amountCents, currency }) {
-      const [existing] = await db
-        .select()
-        .from(sandboxPaymentIntents)
-        .where(and(eq(sandboxPaymentIntents.orderId, orderId), eq(sandboxPaymentIntents.amountCents, amountCents)));
+      const open = () =>
+        db
+          .select()
+          .from(sandboxPaymentIntents)
+          .where(and(eq(sandboxPaymentIntents.orderId, orderId), ne(sandboxPaymentIntents.status, 'canceled')));
+      const [existing] = await open();
       if (existing) return toIntent(existing);
       const id = token('pi_sandbox');
-      const [row] = await db
+      // A concurrent request may have made the order's intent meanwhile: the unique index keeps one.
+      await db
         .insert(sandboxPaymentIntents)
         .values({ id, clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`, orderId, amountCents, currency })
-        .returning();
-      if (!row) throw new Error('sandbox intent insert returned no row');
+        .onConflictDoNothing();
+      const [row] = await open();
+      if (!row) throw new Error('sandbox intent insert left no open intent');
       return toIntent(row);
     },
 
     async retrieveIntent(id) {
       const [row] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
       return row && toIntent(row);
+    },
+
+    async cancelIntent(id) {
+      await db
+        .update(sandboxPaymentIntents)
+        .set({ status: 'canceled', updatedAt: sql`now()` })
+        .where(and(eq(sandboxPaymentIntents.id, id), ne(sandboxPaymentIntents.status, 'succeeded')));
+      return gateway.retrieveIntent(id);
     },
   };
 
@@ -72,10 +84,11 @@ export function createSandboxGateway(db: Database) {
         .where(eq(sandboxPaymentIntents.clientSecret, clientSecret));
       if (!row) throw new AppError(404, 'No payment with that client secret');
       if (row.status === 'succeeded') return toIntent(row);
+      if (row.status === 'canceled') throw new AppError(409, apiMessages.paymentCanceled);
       const [month = 0, year = 0] = card.expiry.split('/').map((part) => Number(part.trim()));
-      const now = new Date();
+      const today = new Date();
       const expired =
-        2000 + year < now.getFullYear() || (2000 + year === now.getFullYear() && month < now.getMonth() + 1);
+        2000 + year < today.getFullYear() || (2000 + year === today.getFullYear() && month < today.getMonth() + 1);
       const failure = expired ? cardMessages.expired : DECLINED[card.cardNumber];
       if (failure) {
         await db
@@ -84,13 +97,16 @@ export function createSandboxGateway(db: Database) {
           .where(eq(sandboxPaymentIntents.id, row.id));
         throw new AppError(402, failure);
       }
+      // Only a pending intent can succeed: one canceled meanwhile (its order deleted) stays canceled.
       const [paid] = await db
         .update(sandboxPaymentIntents)
         .set({ status: 'succeeded', lastError: null, updatedAt: sql`now()` })
-        .where(eq(sandboxPaymentIntents.id, row.id))
+        .where(and(eq(sandboxPaymentIntents.id, row.id), eq(sandboxPaymentIntents.status, 'requires_payment_method')))
         .returning();
-      if (!paid) throw new Error('sandbox intent update returned no row');
-      return toIntent(paid);
+      if (paid) return toIntent(paid);
+      const settled = await gateway.retrieveIntent(row.id);
+      if (settled?.status === 'succeeded') return settled;
+      throw new AppError(409, apiMessages.paymentCanceled);
     },
   };
 }

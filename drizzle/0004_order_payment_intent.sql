@@ -1,0 +1,4 @@
+ALTER TABLE "orders" ADD COLUMN "payment_intent_id" text;--> statement-breakpoint
+-- Written by hand: before the index, a second open sandbox intent of one order (two tabs racing) is canceled.
+UPDATE "sandbox_payment_intents" AS "s" SET "status" = 'canceled' WHERE "s"."status" = 'requires_payment_method' AND EXISTS (SELECT 1 FROM "sandbox_payment_intents" AS "o" WHERE "o"."order_id" = "s"."order_id" AND "o"."id" <> "s"."id" AND "o"."status" <> 'canceled' AND ("o"."status" = 'succeeded' OR "o"."id" < "s"."id"));--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_payment_intents_open_per_order" ON "sandbox_payment_intents" USING btree ("order_id") WHERE "sandbox_payment_intents"."status" <> 'canceled';
