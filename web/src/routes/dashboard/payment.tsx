@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useParams } from 'react-router';
 import { pageTexts } from '@contract/messages';
@@ -8,8 +8,12 @@ import { PageTitle } from '../../components/PageTitle';
 import { useOrder } from '../../features/orders/api';
 import { useMarkPaid, usePaymentIntent } from '../../features/payments/api';
 import { SandboxCardForm } from '../../features/payments/components/SandboxCardForm';
-import { formatPrice } from '../../lib/store-config';
+import { formatPrice, storeConfig } from '../../lib/store-config';
 import type { Order } from '@contract/orders';
+
+// Stripe's code is a chunk of its own, fetched only by stores that take payments through Stripe.
+const StripeCardForm = lazy(() => import('../../features/payments/components/StripeCardForm'));
+const CardForm = storeConfig.stripePublishableKey ? StripeCardForm : SandboxCardForm;
 
 function PayForOrder({ order }: { order: Order }) {
   const intent = usePaymentIntent(order);
@@ -29,14 +33,16 @@ function PayForOrder({ order }: { order: Order }) {
   if (intent.isError)
     return <FetchError what="the payment" error={intent.error} onRetry={() => void intent.refetch()} />;
   return (
-    <SandboxCardForm
-      clientSecret={intent.data?.clientSecret}
-      billingName={order.productName}
-      onPaid={async (id) => {
-        await markPaid.mutateAsync(id);
-        setTransactionId(id);
-      }}
-    />
+    <Suspense fallback={<LoadingSpinner />}>
+      <CardForm
+        clientSecret={intent.data?.clientSecret}
+        billingName={order.productName}
+        onPaid={async (id) => {
+          await markPaid.mutateAsync(id);
+          setTransactionId(id);
+        }}
+      />
+    </Suspense>
   );
 }
 

@@ -1,28 +1,17 @@
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { ApiError } from '../../../lib/api-client';
 import { confirmSandboxPayment } from '../api';
-
-interface SandboxCardFormProps {
-  clientSecret: string | undefined;
-  billingName: string;
-  onPaid: (transactionId: string) => Promise<void>;
-}
+import { PayButton, usePaymentAttempt, type CardFormProps } from './PayButton';
 
 /** The built-in gateway's card form (decisions.md, sections 3 and 4). */
-export function SandboxCardForm({ clientSecret, billingName, onPaid }: SandboxCardFormProps) {
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+export function SandboxCardForm({ clientSecret, billingName, onPaid }: CardFormProps) {
+  const { error, busy, attempt } = usePaymentAttempt();
 
-  const submit = async (form: HTMLFormElement) => {
+  const submit = (form: HTMLFormElement) => {
     if (!clientSecret) return;
     const data = new FormData(form);
-    setError(undefined);
-    setBusy(true);
-    try {
+    return attempt(async () => {
       const { transactionId } = await confirmSandboxPayment({
         clientSecret,
         cardNumber: String(data.get('cardNumber') ?? ''),
@@ -31,11 +20,7 @@ export function SandboxCardForm({ clientSecret, billingName, onPaid }: SandboxCa
         billingName,
       });
       await onPaid(transactionId);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'The payment did not go through. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -69,14 +54,7 @@ export function SandboxCardForm({ clientSecret, billingName, onPaid }: SandboxCa
           </Form.Group>
         </Col>
       </Row>
-      <Button type="submit" variant="dark" disabled={!clientSecret || busy}>
-        Pay
-      </Button>
-      {error && (
-        <p className="text-danger mt-3 mb-0" role="alert">
-          {error}
-        </p>
-      )}
+      <PayButton disabled={!clientSecret || busy} error={error} />
     </Form>
   );
 }
