@@ -17,6 +17,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Served to the browser in place of Stripe.js in the browser tests.
+    files: ['e2e/support/fake-stripe.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],

@@ -1,10 +1,30 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN_EMAIL, E2E_BASE_URL, E2E_PORT } from './e2e/support/constants';
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_BASE_URL,
+  E2E_OIDC_PORT,
+  E2E_PORT,
+  E2E_STRIPE_STAND_IN_URL,
+  E2E_STRIPE_STORE_PORT,
+  E2E_STRIPE_STORE_URL,
+} from './e2e/support/constants';
 
 const PORT = E2E_PORT;
-const OIDC_PORT = PORT + 1;
+const OIDC_PORT = E2E_OIDC_PORT;
 const baseURL = E2E_BASE_URL;
+const STRIPE_WEBHOOK_SECRET = 'whsec_brakehouse_e2e';
+
+/** Settings both e2e stores share: a fresh database, no limits in the way of parallel tests. */
+const storeEnv = (port: number, dataDir: string) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: path.resolve('test-results', dataDir),
+  RATE_LIMIT_PER_MINUTE: '0',
+  AUTH_RATE_LIMIT_PER_MINUTE: '0',
+  LOG_LEVEL: 'warn',
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -47,17 +67,40 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseURL,
-        DATA_DIR: path.resolve('test-results/e2e-data'),
-        RATE_LIMIT_PER_MINUTE: '0',
-        AUTH_RATE_LIMIT_PER_MINUTE: '0',
+        ...storeEnv(PORT, 'e2e-data'),
         ADMIN_EMAILS: E2E_ADMIN_EMAIL,
         GOOGLE_CLIENT_ID: 'brakehouse-e2e',
         GOOGLE_CLIENT_SECRET: 'brakehouse-e2e-secret',
         GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
-        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      // A local stand-in for Stripe's API; it signs and delivers webhooks to the Stripe-mode store.
+      command: 'node_modules/.bin/tsx e2e/support/stripe-stand-in-server.ts',
+      url: `${E2E_STRIPE_STAND_IN_URL}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        STAND_IN_PORT: new URL(E2E_STRIPE_STAND_IN_URL).port,
+        WEBHOOK_URL: `${E2E_STRIPE_STORE_URL}/api/stripe/webhook`,
+        WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+      },
+    },
+    {
+      // The same build taking payments through Stripe (the SDK pointed at the stand-in).
+      command: 'node scripts/e2e-server.mjs',
+      url: `${E2E_STRIPE_STORE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...storeEnv(E2E_STRIPE_STORE_PORT, 'e2e-stripe-data'),
+        STRIPE_SECRET_KEY: 'sk_test_brakehouse_e2e',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_brakehouse_e2e',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: E2E_STRIPE_STAND_IN_URL,
       },
     },
   ],

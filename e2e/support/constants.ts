@@ -1,6 +1,13 @@
-/** The store under test; E2E_PORT moves it (its OpenID provider takes the next port). */
+/**
+ * The store under test; E2E_PORT moves it and the next three ports: its OpenID provider, the same
+ * store taking payments through Stripe, and the local Stripe stand-in.
+ */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_OIDC_PORT = E2E_PORT + 1;
+export const E2E_STRIPE_STORE_PORT = E2E_PORT + 2;
+export const E2E_STRIPE_STORE_URL = `http://127.0.0.1:${E2E_STRIPE_STORE_PORT}`;
+export const E2E_STRIPE_STAND_IN_URL = `http://127.0.0.1:${E2E_PORT + 3}`;
 
 /** Registered in the tests that need an admin; the e2e server's ADMIN_EMAILS makes them one at sign-up. */
 export const E2E_ADMIN_EMAIL = 'admin@brakehouse.test';
