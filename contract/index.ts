@@ -5,6 +5,7 @@ export * from './orders.js';
 export * from './paths.js';
 export * from './payments.js';
 export * from './products.js';
+export * from './profile.js';
 export * from './reviews.js';
 export * from './store.js';
 export * from './users.js';

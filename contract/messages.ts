@@ -73,6 +73,7 @@ export const apiMessages = {
   bodyEmailMismatch: 'The e-mail in the body must match the one in the path',
   forbidden: 'You are not allowed to do that',
   adminOnly: 'Only an admin can do that',
+  customerOnly: 'Only customers can do that',
   userNotFound: 'No user with that e-mail',
   orderNotFound: 'No order with that id',
   notYourOrder: 'That order is not yours',

@@ -13,6 +13,7 @@ export const apiPaths = {
   stripeWebhook: '/stripe/webhook',
   order: (id: string) => `/myOrder/${encodeURIComponent(id)}`,
   users: '/user',
+  userInfo: '/userinfo',
   userToken: (email: string) => `/user/${encodeURIComponent(email)}`,
   customerStatus: (email: string) => `/user/${encodeURIComponent(email)}`,
   adminStatus: (email: string) => `/admin/${encodeURIComponent(email)}`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
+import { validationMessages as m } from './messages.js';
 
 /** A catalogue part, with the spec's field spellings. `price` is the unit price in the store currency. */
 export const productSchema = z.object({
@@ -14,3 +15,82 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const productListSchema = z.array(productSchema);
+
+/** Add Product's picture until one is chosen: a sample image that ships with the store. */
+export const SAMPLE_PRODUCT_PICTURE = '/images/products/sample-part.svg';
+/** The part pictures that ship with the store (web/public/images/products), offered on Add Product. */
+export const SHIPPED_PRODUCT_PICTURES = [
+  'sample-part',
+  'sintered-pads',
+  'organic-pads',
+  'wave-disc',
+  'rear-disc',
+  'radial-caliper',
+  'rear-caliper',
+  'braided-lines',
+  'brake-lever',
+  'radial-master-cylinder',
+  'rear-master-cylinder',
+  'rebuild-kit',
+  'brake-fluid',
+  'banjo-bolts',
+  'disc-bolts',
+].map((name) => `/images/products/${name}.svg`);
+export const MAX_PRODUCT_NAME_LENGTH = 120;
+export const MAX_PRODUCT_DESCRIPTION_LENGTH = 2000;
+export const MAX_PRODUCT_PRICE = 100_000;
+export const MAX_PRODUCT_QUANTITY = 1_000_000;
+
+/**
+ * Pictures are images of this store (`/images/...`): the CSP loads images from our origin only, so
+ * a picture from another site would never show.
+ */
+export const PICTURE_PATTERN = /^\/images\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:svg|png|jpe?g|webp|avif)$/;
+
+const quantity = (required: string) =>
+  z
+    .number({ error: required })
+    .int({ error: 'Quantities are whole numbers' })
+    .min(1, { error: m.quantityBelowOne })
+    .max(MAX_PRODUCT_QUANTITY, { error: `A quantity can be at most ${MAX_PRODUCT_QUANTITY.toLocaleString('en-US')}` });
+
+/** Add Product's form and `POST /api/products`, with the spec's messages (section 5). */
+export const productFormSchema = z
+  .object({
+    name: z
+      .string({ error: m.nameRequired })
+      .trim()
+      .min(1, { error: m.nameRequired })
+      .max(MAX_PRODUCT_NAME_LENGTH, { error: `A name can be at most ${MAX_PRODUCT_NAME_LENGTH} characters` }),
+    price: z
+      .number({ error: m.priceRequired })
+      .min(1, { error: m.priceTooLow })
+      .max(MAX_PRODUCT_PRICE, { error: `The price can be at most ${MAX_PRODUCT_PRICE.toLocaleString('en-US')}` })
+      .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, {
+        error: 'The price can have at most two decimals',
+      }),
+    minimumOderQantity: quantity(m.minimumQuantityRequired),
+    availableQantity: quantity(m.availableQuantityRequired),
+    picture: z
+      .string({ error: m.pictureRequired })
+      .trim()
+      .min(1, { error: m.pictureRequired })
+      .max(300, { error: 'The picture path can be at most 300 characters' })
+      .regex(PICTURE_PATTERN, { error: `Picture must be an image of this store, such as ${SAMPLE_PRODUCT_PICTURE}` }),
+    description: z
+      .string()
+      .trim()
+      .max(MAX_PRODUCT_DESCRIPTION_LENGTH, {
+        error: `A description can be at most ${MAX_PRODUCT_DESCRIPTION_LENGTH} characters`,
+      })
+      .optional()
+      .default(''),
+  })
+  .refine((product) => product.minimumOderQantity <= product.availableQantity, {
+    path: ['minimumOderQantity'],
+    error: 'The minimum order cannot be more than the available quantity',
+  });
+export type ProductForm = z.input<typeof productFormSchema>;
+export type NewProduct = z.output<typeof productFormSchema>;
+
+export const deleteProductResponseSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.literal(1) });

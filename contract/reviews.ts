@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
+import { validationMessages as m } from './messages.js';
 
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;
+export const MAX_FEEDBACK_LENGTH = 1000;
 
 /** A customer testimonial, with the spec's field spellings (`ratting`, `fidback`). */
 export const reviewSchema = z.object({
@@ -16,3 +18,28 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewListSchema = z.array(reviewSchema);
+
+/**
+ * Add Review's form and `POST /api/reviews`. The spec's body also carries `name`, `email` and
+ * `photoUrl`; the server accepts and ignores them and takes them from the signed-in user.
+ */
+export const reviewFormSchema = z.object({
+  fidback: z
+    .string({ error: m.feedbackRequired })
+    .trim()
+    .min(1, { error: m.feedbackRequired })
+    .max(MAX_FEEDBACK_LENGTH, { error: `Feedback can be at most ${MAX_FEEDBACK_LENGTH} characters` }),
+  ratting: z
+    .number({ error: m.ratingRequired })
+    .int({ error: 'Rating must be a whole number of stars' })
+    .min(MIN_RATING, { error: m.ratingTooLow })
+    .max(MAX_RATING, { error: m.ratingTooHigh }),
+});
+export type ReviewForm = z.infer<typeof reviewFormSchema>;
+
+export const createReviewSchema = reviewFormSchema.extend({
+  name: z.unknown().optional(),
+  email: z.unknown().optional(),
+  photoUrl: z.unknown().optional(),
+});
+export type CreateReview = z.input<typeof createReviewSchema>;

@@ -23,6 +23,8 @@ import { createPaymentService } from './payments/service.js';
 import { createStripeGateway } from './payments/stripe.js';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.js';
 import { createProductRepository } from './products/repository.js';
+import { createProfileRepository } from './profile/repository.js';
+import { profileRoutes } from './profile/routes.js';
 import { productRoutes } from './products/routes.js';
 import { createReviewRepository } from './reviews/repository.js';
 import { reviewRoutes } from './reviews/routes.js';
@@ -77,8 +79,9 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
         await api.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
       }
       await api.register(healthRoutes, { database });
-      await api.register(productRoutes, { products: createProductRepository(database.db) });
-      await api.register(reviewRoutes, { reviews: createReviewRepository(database.db) });
+      await api.register(productRoutes, { products: createProductRepository(database.db), guards });
+      await api.register(reviewRoutes, { reviews: createReviewRepository(database.db), guards });
+      await api.register(profileRoutes, { profiles: createProfileRepository(database.db), guards });
       await api.register(authRoutes, { identity, attempts, publicUrl: config.publicUrl });
       await api.register(userRoutes, { identity, tokens, guards, users, adminEmails: config.adminEmails });
       await api.register(orderRoutes, { orders, payments, guards });

@@ -33,7 +33,13 @@ export function createGuards({ tokens, users }: { tokens: AccessTokens; users: U
     if (request.user?.role !== 'admin') throw new AppError(403, apiMessages.adminOnly);
   }
 
-  return { requireUser, requireAdmin };
+  /** The spec's customer guard: My Order and Add Review are for customers, not admins. */
+  async function requireCustomer(request: FastifyRequest) {
+    await requireUser(request);
+    if (request.user?.role !== 'customer') throw new AppError(403, apiMessages.customerOnly);
+  }
+
+  return { requireUser, requireAdmin, requireCustomer };
 }
 
 export type Guards = ReturnType<typeof createGuards>;

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -49,6 +50,8 @@ export const reviews = pgTable(
     photoUrl: text('photo_url').notNull(),
     rating: smallint('rating').notNull(),
     feedback: text('feedback').notNull(),
+    /** Who wrote it; the sample reviews have nobody. Name, e-mail and photo are copied at writing time. */
+    userId: text('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -132,6 +135,18 @@ export const verifications = pgTable(
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );
+
+/** My Profile's info (spec section 3), one row per user, saved by `POST /api/userinfo`. */
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  education: text('education').notNull(),
+  location: text('location').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  linkedIn: text('linked_in').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Orders keep the product's name and unit price as they were when ordered, so deleting a product

@@ -5,7 +5,7 @@ import { orders, sandboxPaymentIntents } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { signUpWithToken } from '../test/auth.js';
 import { buildProduct } from '../test/factories.js';
-import { deleteOrderAs, markPaidAs, postAs } from '../test/payments.js';
+import { deleteOrderAs, markPaidAs, postAs } from '../test/requests.js';
 
 type Customer = Awaited<ReturnType<typeof signUpWithToken>>;
 

@@ -6,7 +6,7 @@ import { orders, products } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { signUpWithToken } from '../test/auth.js';
 import { buildProduct } from '../test/factories.js';
-import { deleteOrderAs, markPaidAs, postAs } from '../test/payments.js';
+import { deleteOrderAs, markPaidAs, postAs } from '../test/requests.js';
 import { startStripeStandIn, type StandInIntent, type StripeStandIn } from '../test/stripe-stand-in.js';
 
 type Customer = Awaited<ReturnType<typeof signUpWithToken>>;

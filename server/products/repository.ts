@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Product } from '../../contract/index.js';
+import type { NewProduct, Product } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
 import { products } from '../db/schema.js';
 
@@ -28,6 +28,28 @@ export function createProductRepository(db: Database) {
     async findById(id: string): Promise<Product | undefined> {
       const [row] = await db.select().from(products).where(eq(products.id, id));
       return row && toProduct(row);
+    },
+
+    async create(product: NewProduct): Promise<Product> {
+      const [row] = await db
+        .insert(products)
+        .values({
+          name: product.name,
+          picture: product.picture,
+          priceCents: Math.round(product.price * 100),
+          availableQuantity: product.availableQantity,
+          minimumOrderQuantity: product.minimumOderQantity,
+          description: product.description,
+        })
+        .returning();
+      if (!row) throw new Error('product insert returned no row');
+      return toProduct(row);
+    },
+
+    /** Orders keep their product's name and price; their link to it is cleared (schema: set null). */
+    async delete(id: string): Promise<boolean> {
+      const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+      return deleted.length === 1;
     },
   };
 }

@@ -14,6 +14,15 @@ export const toReview = (row: ReviewRow): Review => ({
   fidback: row.feedback,
 });
 
+export interface NewReview {
+  userId: string;
+  name: string;
+  email: string;
+  photoUrl: string;
+  rating: number;
+  feedback: string;
+}
+
 export function createReviewRepository(db: Database) {
   return {
     /** Newest first. */
@@ -21,6 +30,22 @@ export function createReviewRepository(db: Database) {
       const query = db.select().from(reviews).orderBy(desc(reviews.seq)).$dynamic();
       const rows = await (limit === undefined ? query : query.limit(limit));
       return rows.map(toReview);
+    },
+
+    async create(review: NewReview): Promise<Review> {
+      const [row] = await db
+        .insert(reviews)
+        .values({
+          userId: review.userId,
+          name: review.name,
+          email: review.email,
+          photoUrl: review.photoUrl,
+          rating: review.rating,
+          feedback: review.feedback,
+        })
+        .returning();
+      if (!row) throw new Error('review insert returned no row');
+      return toReview(row);
     },
   };
 }

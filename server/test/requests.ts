@@ -1,3 +1,4 @@
+// The API calls tests make again and again, as the web app makes them.
 import type { FastifyInstance } from 'fastify';
 import { bearer } from './auth.js';
 
