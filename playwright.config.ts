@@ -33,6 +33,11 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
+  projects: [
+    { name: 'store', testIgnore: /catalogue\.spec\.ts/ },
+    // Tests that change what the home page shows first run after the others, which read it.
+    { name: 'catalogue', testMatch: /catalogue\.spec\.ts/, dependencies: ['store'] },
+  ],
   use: {
     ...devices['Desktop Chrome'],
     baseURL,

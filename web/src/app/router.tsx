@@ -23,6 +23,9 @@ export const routes = [
         children: [
           { index: true, lazy: () => import('../routes/dashboard/profile') },
           { path: 'makeadmin', lazy: () => import('../routes/dashboard/make-admin') },
+          { path: 'addproduct', lazy: () => import('../routes/dashboard/add-product') },
+          { path: 'manageproduct', lazy: () => import('../routes/dashboard/manage-products') },
+          { path: 'review', lazy: () => import('../routes/dashboard/review') },
           { path: 'myOrder', lazy: () => import('../routes/dashboard/my-order') },
           { path: 'payment/:id', lazy: () => import('../routes/dashboard/payment') },
           { path: '*', lazy: () => import('../routes/not-found') },

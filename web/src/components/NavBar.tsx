@@ -4,7 +4,7 @@ import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { pagePaths } from '@contract/paths';
 import { useAuth } from '../features/auth/auth-context';
-import { UserPhoto } from '../features/users/components/UserPhoto';
+import { UserPhoto } from './UserPhoto';
 import { storeConfig } from '../lib/store-config';
 
 function AccountLinks() {

@@ -8,17 +8,35 @@ interface TextFieldProps {
   type?: string;
   autoComplete?: string;
   readOnly?: boolean;
+  /** A textarea of this many rows instead of a one-line input. */
+  rows?: number;
+  /** The id of a <datalist> of suggestions. */
+  list?: string;
+  step?: string;
   error: FieldError | undefined;
   registration: UseFormRegisterReturn;
 }
 
 /** A labelled input with its validation message underneath. */
-export function TextField({ id, label, type = 'text', autoComplete, readOnly, error, registration }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  type = 'text',
+  autoComplete,
+  readOnly,
+  rows,
+  list,
+  step,
+  error,
+  registration,
+}: TextFieldProps) {
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
-        type={type}
+        {...(rows ? { as: 'textarea' as const, rows } : { type })}
+        list={list}
+        step={step}
         autoComplete={autoComplete}
         placeholder={label}
         readOnly={readOnly}

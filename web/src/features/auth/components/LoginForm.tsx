@@ -4,7 +4,7 @@ import { loginFormSchema, type LoginForm as LoginValues } from '@contract/auth';
 import { TextField } from '../../../components/TextField';
 import { useAuth } from '../auth-context';
 import { useAuthForm } from '../use-auth-form';
-import { ServerError } from './ServerError';
+import { ServerError } from '../../../components/ServerError';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const auth = useAuth();

@@ -4,7 +4,7 @@ import { registerFormSchema, type RegisterForm as RegisterValues } from '@contra
 import { TextField } from '../../../components/TextField';
 import { useAuth } from '../auth-context';
 import { useAuthForm } from '../use-auth-form';
-import { ServerError } from './ServerError';
+import { ServerError } from '../../../components/ServerError';
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const auth = useAuth();

@@ -6,21 +6,12 @@ import { toast } from 'react-toastify/unstyled';
 import { toastMessages } from '@contract/messages';
 import { orderFormSchema, type OrderForm as OrderValues } from '@contract/orders';
 import type { Product } from '@contract/products';
+import { ReadOnlyField } from '../../../components/ReadOnlyField';
 import { TextField } from '../../../components/TextField';
 import { formatPrice } from '../../../lib/store-config';
-import { ServerError } from '../../auth/components/ServerError';
+import { ServerError } from '../../../components/ServerError';
 import type { SessionUser } from '../../auth/api';
 import { useCreateOrder } from '../api';
-
-/** Read-only facts the form shows but never sends (spec section 3). */
-function ReadOnly({ id, label, value }: { id: string; label: string; value: string }) {
-  return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control value={value} readOnly />
-    </Form.Group>
-  );
-}
 
 export function OrderForm({ product, user }: { product: Product; user: SessionUser }) {
   const createOrder = useCreateOrder();
@@ -52,10 +43,10 @@ export function OrderForm({ product, user }: { product: Product; user: SessionUs
       <h2 id="order-now" className="h4 mb-3">
         Order Now
       </h2>
-      <ReadOnly id="order-name" label="Name" value={user.displayName} />
-      <ReadOnly id="order-email" label="Email" value={user.email} />
-      <ReadOnly id="order-product" label="Product Name" value={product.name} />
-      <ReadOnly id="order-unit-price" label="Price" value={formatPrice(product.price)} />
+      <ReadOnlyField id="order-name" label="Name" value={user.displayName} />
+      <ReadOnlyField id="order-email" label="Email" value={user.email} />
+      <ReadOnlyField id="order-product" label="Product Name" value={product.name} />
+      <ReadOnlyField id="order-unit-price" label="Price" value={formatPrice(product.price)} />
       <TextField
         id="order-quantity"
         label="Order Quantity"

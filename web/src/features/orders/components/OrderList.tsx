@@ -2,11 +2,10 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { pageTexts, toastMessages } from '@contract/messages';
-import type { Order } from '@contract/orders';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
+import { useConfirmedDelete } from '../../../lib/confirmed-delete';
 import { formatPrice } from '../../../lib/store-config';
 import { useDeleteOrder, useOrders } from '../api';
 
@@ -14,19 +13,12 @@ import { useDeleteOrder, useOrders } from '../api';
 export function OrderList({ email }: { email: string }) {
   const orders = useOrders(email);
   const deleteOrder = useDeleteOrder();
+  const confirmDelete = useConfirmedDelete(deleteOrder, toastMessages.orderDeleted);
 
   if (orders.isPending) return <LoadingSpinner />;
   if (orders.isError)
     return <FetchError what="your orders" error={orders.error} onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0) return <p>You have no orders yet.</p>;
-
-  const confirmDelete = (order: Order) => {
-    if (!window.confirm(pageTexts.confirmDelete)) return;
-    deleteOrder.mutate(order._id, {
-      onSuccess: () => toast.error(toastMessages.orderDeleted),
-      onError: (error) => toast.error(error.message),
-    });
-  };
 
   return (
     <Table responsive hover>
@@ -66,7 +58,7 @@ export function OrderList({ email }: { email: string }) {
                     variant="outline-danger"
                     aria-label={`Delete the order for ${order.productName}`}
                     disabled={deleteOrder.isPending}
-                    onClick={() => confirmDelete(order)}
+                    onClick={() => confirmDelete(order._id)}
                   >
                     Delete
                   </Button>

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { newPerson, register, signInAsAdmin } from './support/accounts';
+
+// These tests change what the home page shows first, so they run after every other browser test
+// (the "catalogue" project in playwright.config.ts) and one at a time.
+test.describe.configure({ mode: 'serial' });
+
+test('when a customer adds a review with HTML in it, then it shows first on the home page, as plain text', async ({
+  page,
+}) => {
+  const person = newPerson();
+  await register(page, person);
+  await page.goto('/dashboard/review');
+  const form = page.getByRole('form', { name: 'Add Review' });
+  const feedback = `<b>Bold</b> pads <img src=x onerror="document.title='pwned'"> ${randomUUID().slice(0, 6)}`;
+  await form.getByLabel('Feedback').fill(feedback);
+  await form.getByLabel('Rating').fill('4');
+  await form.getByRole('button', { name: 'Add Review' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Thank For The Feedback' })).toBeVisible();
+  await expect(form.getByLabel('Feedback')).toHaveValue('');
+
+  await page.goto('/');
+  const first = page.getByRole('region', { name: 'TESTIMONIALS' }).getByRole('article').first();
+  await expect(first.getByRole('heading', { name: person.name })).toBeVisible();
+  await expect(first).toContainText(feedback);
+  await expect(first.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await expect(first.locator('b')).toHaveCount(0);
+  await expect(page).not.toHaveTitle('pwned');
+});
+
+test('when an admin adds a part, then it shows first on the home page; deleted on Manage Products, it is gone', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Add Product' }).click();
+  const name = `Billet Clutch Lever ${randomUUID().slice(0, 6)}`;
+  const form = page.getByRole('form', { name: 'Add Product' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Price').fill('64.90');
+  await form.getByLabel('Minimum Quantity').fill('2');
+  await form.getByLabel('Available Quantity').fill('30');
+  await form.getByLabel('Picture').fill('/images/products/brake-lever.svg');
+  await form.getByLabel('Description').fill('CNC-machined, six-way adjustable.');
+  await form.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Product Added' })).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(form.getByLabel('Price')).toHaveValue('');
+  await expect(form.getByLabel('Picture')).toHaveValue('/images/products/sample-part.svg');
+
+  await page.goto('/');
+  const parts = page.getByRole('region', { name: 'Our Parts' });
+  await expect(parts.getByRole('article').first().getByRole('heading', { name })).toBeVisible();
+  await expect(parts.getByRole('article').first()).toContainText('$64.90');
+
+  await page.goto('/dashboard/manageproduct');
+  const row = page.getByRole('row', { name });
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(row).toBeVisible(); // declining keeps it
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Do you want to Delete?');
+    void dialog.accept();
+  });
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'DELETE' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.goto('/');
+  await expect(parts.getByRole('heading', { name })).toHaveCount(0);
+});

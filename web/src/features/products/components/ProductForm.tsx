@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify/unstyled';
+import { toastMessages } from '@contract/messages';
+import {
+  productFormSchema,
+  SAMPLE_PRODUCT_PICTURE,
+  SHIPPED_PRODUCT_PICTURES,
+  type NewProduct,
+  type ProductForm as ProductValues,
+} from '@contract/products';
+import { ServerError } from '../../../components/ServerError';
+import { TextField } from '../../../components/TextField';
+import { useCreateProduct } from '../api';
+
+const DEFAULTS: Partial<ProductValues> = { name: '', picture: SAMPLE_PRODUCT_PICTURE, description: '' };
+
+/** Add Product (spec section 5): the fields, rules and messages the server checks again. */
+export function ProductForm() {
+  const createProduct = useCreateProduct();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ProductValues, unknown, NewProduct>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: DEFAULTS,
+  });
+
+  const submit = handleSubmit((values) =>
+    createProduct.mutate(values, {
+      onSuccess: () => {
+        toast.success(toastMessages.productAdded);
+        reset();
+      },
+    }),
+  );
+
+  const number = { valueAsNumber: true } as const;
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Add Product">
+      <TextField id="product-name" label="Name" error={errors.name} registration={register('name')} />
+      <TextField
+        id="product-price"
+        label="Price"
+        type="number"
+        step="0.01"
+        error={errors.price}
+        registration={register('price', number)}
+      />
+      <TextField
+        id="product-minimum"
+        label="Minimum Quantity"
+        type="number"
+        step="1"
+        error={errors.minimumOderQantity}
+        registration={register('minimumOderQantity', number)}
+      />
+      <TextField
+        id="product-available"
+        label="Available Quantity"
+        type="number"
+        step="1"
+        error={errors.availableQantity}
+        registration={register('availableQantity', number)}
+      />
+      <TextField
+        id="product-picture"
+        label="Picture"
+        list="shipped-pictures"
+        error={errors.picture}
+        registration={register('picture')}
+      />
+      <datalist id="shipped-pictures">
+        {SHIPPED_PRODUCT_PICTURES.map((picture) => (
+          <option key={picture} value={picture} />
+        ))}
+      </datalist>
+      <TextField
+        id="product-description"
+        label="Description"
+        rows={4}
+        error={errors.description}
+        registration={register('description')}
+      />
+      <Button type="submit" variant="dark" disabled={createProduct.isPending}>
+        Add Product
+      </Button>
+      <ServerError message={createProduct.error?.message} />
+    </Form>
+  );
+}

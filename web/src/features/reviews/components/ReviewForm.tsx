@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify/unstyled';
+import { toastMessages } from '@contract/messages';
+import { MAX_RATING, MIN_RATING, reviewFormSchema, type ReviewForm as ReviewValues } from '@contract/reviews';
+import { ReadOnlyField } from '../../../components/ReadOnlyField';
+import { ServerError } from '../../../components/ServerError';
+import { TextField } from '../../../components/TextField';
+import type { SessionUser } from '../../auth/api';
+import { DEFAULT_PHOTO } from '../../../components/UserPhoto';
+import { useCreateReview } from '../api';
+
+/** Add Review: who writes it is shown, not editable (the server takes it from the account anyway). */
+export function ReviewForm({ user }: { user: SessionUser }) {
+  const createReview = useCreateReview();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ReviewValues>({ resolver: zodResolver(reviewFormSchema) });
+
+  const submit = handleSubmit((values) =>
+    createReview.mutate(
+      { ...values, name: user.displayName, email: user.email, photoUrl: user.photoURL ?? DEFAULT_PHOTO },
+      {
+        onSuccess: () => {
+          toast.success(toastMessages.reviewThanks);
+          reset();
+        },
+      },
+    ),
+  );
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Add Review">
+      <ReadOnlyField id="review-name" label="Name" value={user.displayName} />
+      <ReadOnlyField id="review-photo" label="Photo URL" value={user.photoURL ?? DEFAULT_PHOTO} />
+      <ReadOnlyField id="review-email" label="Email" value={user.email} />
+      <TextField
+        id="review-feedback"
+        label="Feedback"
+        rows={4}
+        error={errors.fidback}
+        registration={register('fidback')}
+      />
+      <TextField
+        id="review-rating"
+        label="Rating"
+        type="number"
+        step="1"
+        error={errors.ratting}
+        registration={register('ratting', { valueAsNumber: true, min: MIN_RATING, max: MAX_RATING })}
+      />
+      <Button type="submit" variant="dark" disabled={createReview.isPending}>
+        Add Review
+      </Button>
+      <ServerError message={createReview.error?.message} />
+    </Form>
+  );
+}
