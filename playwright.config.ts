@@ -36,7 +36,7 @@ export default defineConfig({
   projects: [
     { name: 'store', testIgnore: /catalogue\.spec\.ts/ },
     // Tests that change what the home page shows first run after the others, which read it.
-    { name: 'catalogue', testMatch: /catalogue\.spec\.ts/, dependencies: ['store'] },
+    { name: 'catalogue', testMatch: /catalogue\.spec\.ts/, dependencies: ['store'], workers: 1 },
   ],
   use: {
     ...devices['Desktop Chrome'],

@@ -36,20 +36,39 @@ test('when a customer saves their profile info, then the toast confirms and it i
   }
 });
 
-test('when the dashboard opens, then the newest parts turn in a carousel every 5 seconds', async ({
+test('when the dashboard opens, then the newest parts turn every 5000 ms, and a swipe over 40 px turns them too', async ({
   page,
   request,
 }) => {
   const newest = (await (await request.get('/api/products?limit=3')).json()) as { name: string }[];
+  const [first = '', second = '', third = ''] = newest.map((part) => part.name);
   await register(page, newPerson());
+  await page.clock.install(); // Playwright's clock: the timing is exact and does not flake
   await page.goto('/dashboard');
   const carousel = page.getByRole('region', { name: 'New in the catalogue' });
-  await expect(carousel.locator('.carousel-item')).toHaveCount(newest.length);
   const active = carousel.locator('.carousel-item.active');
-  await expect(active).toContainText(newest[0]?.name ?? '');
-  await page.waitForTimeout(4_000);
-  await expect(active).toContainText(newest[0]?.name ?? ''); // not yet
-  await expect(active).toContainText(newest[1]?.name ?? '', { timeout: 3_000 });
+  await expect(carousel.locator('.carousel-item')).toHaveCount(3);
+  await expect(active).toContainText(first);
+  await page.clock.runFor(4_000);
+  await expect(active).toContainText(first);
+  await page.clock.runFor(1_500);
+  await expect(active).toContainText(second);
+
+  const swipe = async (dx: number) => {
+    const box = await carousel.locator('.carousel').boundingBox();
+    const x = (box?.x ?? 0) + 200;
+    const y = (box?.y ?? 0) + 40;
+    const touch = (clientX: number) => [{ identifier: 1, clientX, clientY: y }];
+    const inner = carousel.locator('.carousel');
+    await inner.dispatchEvent('touchstart', { touches: touch(x), changedTouches: touch(x) });
+    await inner.dispatchEvent('touchmove', { touches: touch(x + dx), changedTouches: touch(x + dx) });
+    await inner.dispatchEvent('touchend', { touches: [], changedTouches: touch(x + dx) });
+    await page.clock.runFor(1_000); // the slide transition
+  };
+  await swipe(-30);
+  await expect(active).toContainText(second); // under the 40 px threshold: no change
+  await swipe(-50);
+  await expect(active).toContainText(third);
 });
 
 test('when a customer sends an empty or out-of-range review, then the spec messages show and nothing is sent', async ({
