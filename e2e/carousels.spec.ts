@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures';
+import { stopClock } from './support/clock';
 
-/** Time is Playwright's fake clock, so these take milliseconds and do not flake on a busy machine. */
+/** Time is Playwright's stopped clock, so these take milliseconds and do not flake on a busy machine. */
 test('when 5000 ms pass, then the banner fades to the next slide, but not while hovered', async ({ page }) => {
-  await page.clock.install();
+  await stopClock(page);
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Featured parts' });
   const first = banner.getByRole('img', { name: 'Semi-floating wave brake disc with a gold carrier' });
@@ -29,7 +30,7 @@ test('when the banner has focus, then the arrow keys change slides and wrap arou
 });
 
 test('when 2000 ms pass, then the partner strip moves on by one slide', async ({ page }) => {
-  await page.clock.install();
+  await stopClock(page);
   await page.goto('/');
   const partners = page.getByRole('region', { name: 'Our Partners' });
   const dots = partners.getByRole('button', { name: /Show partner slide/ });
