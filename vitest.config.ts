@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const PROCESS_TESTS = ['server/main.test.ts', 'server/users/make-admin.test.ts'];
+/** Faults on a PostgreSQL server of their own (stopped, restarted, a process killed): `npm run test:faults`. */
+const FAULT_TESTS = ['server/faults/**/*.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
@@ -15,7 +17,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
-          exclude: PROCESS_TESTS,
+          exclude: [...PROCESS_TESTS, ...FAULT_TESTS],
           globalSetup: ['server/test/global-setup.ts'],
           // Each file builds its own app on its own database; PGlite start-up dominates.
           testTimeout: 30_000,
@@ -34,6 +36,18 @@ export default defineConfig({
           hookTimeout: 180_000,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'faults',
+          environment: 'node',
+          include: FAULT_TESTS,
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
         },
       },
       {
