@@ -35,7 +35,8 @@ test('when an admin adds a part, then it shows first on the home page; deleted o
   await signInAsAdmin(page);
   await page.goto('/dashboard');
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Add Product' }).click();
-  const name = `Billet Clutch Lever ${randomUUID().slice(0, 6)}`;
+  // HTML in the name must show as the text it is, on every page that shows the part.
+  const name = `Billet Lever <b>x</b><img src=x onerror="document.title='pwned'"> ${randomUUID().slice(0, 6)}`;
   const form = page.getByRole('form', { name: 'Add Product' });
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Price').fill('64.90');
@@ -53,6 +54,8 @@ test('when an admin adds a part, then it shows first on the home page; deleted o
   const parts = page.getByRole('region', { name: 'Our Parts' });
   await expect(parts.getByRole('article').first().getByRole('heading', { name })).toBeVisible();
   await expect(parts.getByRole('article').first()).toContainText('$64.90');
+  await expect(parts.getByRole('article').first().locator('b, img[src="x"]')).toHaveCount(0);
+  await expect(page).not.toHaveTitle('pwned');
 
   await page.goto('/dashboard/manageproduct');
   const row = page.getByRole('row', { name });

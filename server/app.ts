@@ -13,6 +13,8 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { healthRoutes } from './health/routes.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { rejectNulCharacters } from './http/nul-guard.js';
+import { recordRoutes } from './http/route-list.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { createOrderRepository } from './orders/repository.js';
@@ -53,6 +55,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  recordRoutes(app);
   app.decorateRequest('user', null);
 
   const secret = await resolveAuthSecret(database.db, config.authSecret);
@@ -75,6 +78,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
 
   await app.register(
     async (api) => {
+      rejectNulCharacters(api);
       if (config.rateLimitPerMinute > 0) {
         await api.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
       }

@@ -16,15 +16,33 @@ interface AuthRoutesOptions {
   publicUrl: string;
 }
 
+/** The e-mail a sign-in or sign-up names, for counting attempts per account. */
+function emailIn(body: unknown): string | undefined {
+  if (typeof body !== 'string') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const email = typeof parsed === 'object' && parsed !== null ? (parsed as { email?: unknown }).email : undefined;
+    return typeof email === 'string' ? email : undefined;
+  } catch {
+    return undefined; // better-auth answers malformed JSON itself
+  }
+}
+
 /** Hands /api/auth/* to better-auth, translating between Fastify and the Fetch API. */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { identity, attempts, publicUrl }) => {
+  // better-auth reads the body itself: it gets the text as sent. Parsing it here only to encode it
+  // again would fail on deeply nested JSON (a 500) and could change what the client sent.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
   app.route({
     method: ['GET', 'POST'],
     url: apiRoutes.auth,
+    exposeHeadRoute: false, // better-auth answers GET and POST only
     async handler(request, reply) {
       const path = request.url.split('?')[0] ?? '';
       if (request.method === 'POST' && ATTEMPT_PATHS.has(path)) {
-        const email = (request.body as { email?: unknown } | undefined)?.email;
+        const email = emailIn(request.body);
         const keys = [`ip:${request.ip}`];
         if (typeof email === 'string') keys.push(`email:${email.trim().toLowerCase()}`);
         if (!attempts.allow(keys)) throw new AppError(429, authErrorMessages.tooManyAttempts);
@@ -33,7 +51,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { i
         new Request(new URL(request.url, publicUrl), {
           method: request.method,
           headers: fromNodeHeaders(request.headers),
-          body: request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined,
+          body: request.method === 'POST' && typeof request.body === 'string' ? request.body : undefined,
         }),
       );
       reply.status(response.status);

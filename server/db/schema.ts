@@ -197,7 +197,6 @@ export const sandboxPaymentIntents = pgTable(
     status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] })
       .notNull()
       .default('requires_payment_method'),
-    lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

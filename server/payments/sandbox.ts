@@ -90,17 +90,12 @@ export function createSandboxGateway(db: Database) {
       const expired =
         2000 + year < today.getFullYear() || (2000 + year === today.getFullYear() && month < today.getMonth() + 1);
       const failure = expired ? cardMessages.expired : DECLINED[card.cardNumber];
-      if (failure) {
-        await db
-          .update(sandboxPaymentIntents)
-          .set({ lastError: failure, updatedAt: sql`now()` })
-          .where(eq(sandboxPaymentIntents.id, row.id));
-        throw new AppError(402, failure);
-      }
+      // A declined card changes nothing: the intent stays payable, as Stripe's does.
+      if (failure) throw new AppError(402, failure);
       // Only a pending intent can succeed: one canceled meanwhile (its order deleted) stays canceled.
       const [paid] = await db
         .update(sandboxPaymentIntents)
-        .set({ status: 'succeeded', lastError: null, updatedAt: sql`now()` })
+        .set({ status: 'succeeded', updatedAt: sql`now()` })
         .where(and(eq(sandboxPaymentIntents.id, row.id), eq(sandboxPaymentIntents.status, 'requires_payment_method')))
         .returning();
       if (paid) return toIntent(paid);

@@ -203,4 +203,20 @@ describe('roles', () => {
     await t.db.update(users).set({ role: 'customer' }).where(eq(users.email, demoted.email));
     expect((await get('/api/user', demoted.token)).statusCode).toBe(403);
   });
+
+  it('when two admins promote the same customers at once, then each becomes admin once and nobody else does', async () => {
+    const second = await signUpWithToken(t.app);
+    await promote(second.email, admin.token);
+    const targets = await Promise.all(Array.from({ length: 4 }, () => signUpWithToken(t.app)));
+    const bystander = await signUpWithToken(t.app);
+    const answers = await Promise.all(
+      targets.flatMap((target) => [admin, second, admin, second].map((by) => promote(target.email, by.token))),
+    );
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    const changes = answers.reduce((sum, answer) => sum + answer.json<{ modifiedCount: number }>().modifiedCount, 0);
+    expect(changes).toBe(targets.length); // one real change per customer, the rest found them admin already
+    const roles = await t.db.select({ email: users.email, role: users.role }).from(users);
+    for (const target of targets) expect(roles).toContainEqual({ email: target.email, role: 'admin' });
+    expect(roles).toContainEqual({ email: bystander.email, role: 'customer' });
+  });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_payment_intents" DROP COLUMN "last_error";

@@ -1,0 +1,333 @@
+import type { InjectOptions } from 'fastify';
+import { decodeJwt, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_PRODUCT_PICTURE, type Order } from '../../contract/index.js';
+import { accessTokenKey } from '../auth/access-token.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { bearer, signUpWithToken, TEST_ORIGIN } from '../test/auth.js';
+import { buildProduct } from '../test/factories.js';
+import { postAs } from '../test/requests.js';
+import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in.js';
+
+/**
+ * Every API route x every kind of caller -> the status it must answer. The test lists the routes the
+ * app really registered and fails when one has no row here, so no route goes unreviewed.
+ */
+const CALLERS = ['anonymous', 'customer', 'otherCustomer', 'admin', 'forged', 'expired'] as const;
+type Caller = (typeof CALLERS)[number];
+type Expected = Record<Caller, number>;
+
+const everyone = (status: number): Expected =>
+  Object.fromEntries(CALLERS.map((caller) => [caller, status])) as Expected;
+/** Signed-in callers only; a missing, forged or expired token is 401. */
+const signedIn = (customer: number, otherCustomer: number, admin: number): Expected => ({
+  anonymous: 401,
+  customer,
+  otherCustomer,
+  admin,
+  forged: 401,
+  expired: 401,
+});
+
+const AUTH_SECRET = 'access-matrix-secret-access-matrix-secret';
+const ADMIN = 'matrix-admin@example.com';
+
+type Account = Awaited<ReturnType<typeof signUpWithToken>>;
+interface World {
+  t: TestApp;
+  customer: Account;
+  otherCustomer: Account;
+  admin: Account;
+  forged: string;
+  expired: string;
+  /** A fresh order of `customer`, for routes that change or delete it. */
+  order(): Promise<Order>;
+  productId(): Promise<string>;
+}
+
+/** The caller's bearer token; `customer`'s resources are the ones every request is about. */
+const tokenOf = (world: World, caller: Caller): Record<string, string> => {
+  if (caller === 'anonymous') return {};
+  if (caller === 'forged' || caller === 'expired') return bearer(world[caller]);
+  return bearer(world[caller].token);
+};
+
+interface Row {
+  request(world: World, caller: Caller): Promise<InjectOptions>;
+  expect: Expected;
+}
+
+const newPart = {
+  name: 'Matrix part',
+  price: 10,
+  minimumOderQantity: 1,
+  availableQantity: 5,
+  picture: SAMPLE_PRODUCT_PICTURE,
+};
+const card = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+
+const ROWS: Record<string, Row> = {
+  'GET /api/health': { request: async () => ({ method: 'GET', url: '/api/health' }), expect: everyone(200) },
+  'GET /api/products': { request: async () => ({ method: 'GET', url: '/api/products' }), expect: everyone(200) },
+  'GET /api/products/:id': {
+    request: async (w) => ({ method: 'GET', url: `/api/products/${await w.productId()}` }),
+    expect: everyone(200),
+  },
+  'POST /api/products': {
+    request: async (w, c) => ({ method: 'POST', url: '/api/products', headers: tokenOf(w, c), payload: newPart }),
+    expect: signedIn(403, 403, 200),
+  },
+  'DELETE /api/products/:id': {
+    request: async (w, c) => ({
+      method: 'DELETE',
+      url: `/api/products/${await w.productId()}`,
+      headers: tokenOf(w, c),
+    }),
+    expect: signedIn(403, 403, 200),
+  },
+  'GET /api/reviews': { request: async () => ({ method: 'GET', url: '/api/reviews' }), expect: everyone(200) },
+  'POST /api/reviews': {
+    request: async (w, c) => ({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: tokenOf(w, c),
+      payload: { fidback: 'Good pads', ratting: 5 },
+    }),
+    expect: signedIn(200, 200, 403),
+  },
+  // better-auth's own endpoints: a wrong password is refused whoever asks; the session read is public.
+  'GET /api/auth/*': {
+    request: async (w, c) => ({ method: 'GET', url: '/api/auth/get-session', headers: tokenOf(w, c) }),
+    expect: everyone(200),
+  },
+  'POST /api/auth/*': {
+    request: async (w, c) => ({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { ...tokenOf(w, c), origin: TEST_ORIGIN },
+      payload: { email: w.customer.email, password: 'not-the-password' },
+    }),
+    expect: everyone(401),
+  },
+  // The token is handed out against a session cookie for the same e-mail, never against a bearer.
+  'PUT /api/user/:email': {
+    request: async (w, c) => {
+      const cookie = c === 'customer' || c === 'otherCustomer' || c === 'admin' ? { cookie: w[c].cookie } : {};
+      return {
+        method: 'PUT',
+        url: `/api/user/${encodeURIComponent(w.customer.email)}`,
+        headers: { ...tokenOf(w, c), ...cookie, origin: TEST_ORIGIN },
+        payload: { eamil: w.customer.email },
+      };
+    },
+    expect: signedIn(200, 403, 403),
+  },
+  'GET /api/user/:email': {
+    request: async (w, c) => ({
+      method: 'GET',
+      url: `/api/user/${encodeURIComponent(w.customer.email)}`,
+      headers: tokenOf(w, c),
+    }),
+    expect: signedIn(200, 403, 200),
+  },
+  'GET /api/admin/:email': {
+    request: async (w, c) => ({
+      method: 'GET',
+      url: `/api/admin/${encodeURIComponent(w.customer.email)}`,
+      headers: tokenOf(w, c),
+    }),
+    expect: signedIn(200, 403, 200),
+  },
+  'GET /api/user': {
+    request: async (w, c) => ({ method: 'GET', url: '/api/user', headers: tokenOf(w, c) }),
+    expect: signedIn(403, 403, 200),
+  },
+  'PUT /api/user/admin/:email': {
+    request: async (w, c) => {
+      const someone = await signUpWithToken(w.t.app);
+      return { method: 'PUT', url: `/api/user/admin/${encodeURIComponent(someone.email)}`, headers: tokenOf(w, c) };
+    },
+    expect: signedIn(403, 403, 200),
+  },
+  'GET /api/userinfo': {
+    request: async (w, c) => ({ method: 'GET', url: '/api/userinfo', headers: tokenOf(w, c) }),
+    expect: signedIn(200, 200, 200),
+  },
+  'POST /api/userinfo': {
+    request: async (w, c) => ({
+      method: 'POST',
+      url: '/api/userinfo',
+      headers: tokenOf(w, c),
+      payload: { education: 'e', location: 'l', phoneNumber: '1', linkedIn: 'in' },
+    }),
+    expect: signedIn(200, 200, 200),
+  },
+  'POST /api/myOrder': {
+    request: async (w, c) => ({
+      method: 'POST',
+      url: '/api/myOrder',
+      headers: tokenOf(w, c),
+      payload: { productId: await w.productId(), quantity: 1, phoneNumber: '1' },
+    }),
+    expect: signedIn(200, 200, 200),
+  },
+  'GET /api/myOrder': {
+    request: async (w, c) => ({
+      method: 'GET',
+      url: `/api/myOrder?email=${encodeURIComponent(w.customer.email)}`,
+      headers: tokenOf(w, c),
+    }),
+    expect: signedIn(200, 403, 403),
+  },
+  'GET /api/myOrder/:id': {
+    request: async (w, c) => ({ method: 'GET', url: `/api/myOrder/${(await w.order())._id}`, headers: tokenOf(w, c) }),
+    expect: signedIn(200, 403, 200),
+  },
+  'DELETE /api/myOrder/:id': {
+    request: async (w, c) => ({
+      method: 'DELETE',
+      url: `/api/myOrder/${(await w.order())._id}`,
+      headers: tokenOf(w, c),
+    }),
+    expect: signedIn(200, 403, 200),
+  },
+  // Paying is for the customer who ordered; a made-up payment is refused with 402, not believed.
+  'PATCH /api/myOrder/:id': {
+    request: async (w, c) => ({
+      method: 'PATCH',
+      url: `/api/myOrder/${(await w.order())._id}`,
+      headers: tokenOf(w, c),
+      payload: { order: {}, transactionId: 'pi_made_up' },
+    }),
+    expect: signedIn(402, 403, 403),
+  },
+  'POST /api/create-payment-intent': {
+    request: async (w, c) => ({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: tokenOf(w, c),
+      payload: { orderId: (await w.order())._id },
+    }),
+    expect: signedIn(200, 403, 403),
+  },
+  'POST /api/sandbox/confirm': {
+    request: async (w, c) => {
+      const intent = await postAs(w.t.app, w.customer.token, '/api/create-payment-intent', {
+        orderId: (await w.order())._id,
+      });
+      const { clientSecret } = intent.json<{ clientSecret: string }>();
+      return {
+        method: 'POST',
+        url: '/api/sandbox/confirm',
+        headers: tokenOf(w, c),
+        payload: { clientSecret, ...card },
+      };
+    },
+    expect: signedIn(200, 403, 403),
+  },
+  // Stripe signs its deliveries; a bearer token means nothing here, an unsigned body is refused.
+  'POST /api/stripe/webhook': {
+    request: async (w, c) => ({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { ...tokenOf(w, c), 'content-type': 'application/json' },
+      payload: JSON.stringify({ type: 'payment_intent.succeeded', data: { object: {} } }),
+    }),
+    expect: everyone(400),
+  },
+};
+
+/** HEAD answers as GET does, without a body. */
+const rowFor = (method: string, url: string): Row | undefined =>
+  ROWS[`${method} ${url}`] ?? (method === 'HEAD' ? ROWS[`GET ${url}`] : undefined);
+
+async function buildWorld(env: Record<string, string>): Promise<World> {
+  const t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN, AUTH_SECRET, ...env } });
+  const [customer, otherCustomer, admin] = await Promise.all([
+    signUpWithToken(t.app),
+    signUpWithToken(t.app),
+    signUpWithToken(t.app, { email: ADMIN }),
+  ]);
+  const claims = decodeJwt(admin.token);
+  const forged = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .sign(new TextEncoder().encode('a-key-that-is-not-the-store-secret-32'));
+  const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .sign(accessTokenKey(AUTH_SECRET));
+  const productId = async () => (await buildProduct(t.db, { minimumOrderQuantity: 1, availableQuantity: 50 }))._id;
+  return {
+    t,
+    customer,
+    otherCustomer,
+    admin,
+    forged,
+    expired,
+    productId,
+    async order() {
+      const placed = await postAs(t.app, customer.token, '/api/myOrder', {
+        productId: await productId(),
+        quantity: 1,
+        phoneNumber: '1',
+      });
+      return placed.json<Order>();
+    },
+  };
+}
+
+const tested = new Set<string>();
+
+describe.each([
+  ['the sandbox gateway', false],
+  ['Stripe', true],
+])('access control with %s', (_gateway, stripe) => {
+  let world: World;
+  let standIn: StripeStandIn | undefined;
+  beforeAll(async () => {
+    standIn = stripe ? await startStripeStandIn() : undefined;
+    world = await buildWorld(
+      standIn
+        ? {
+            STRIPE_SECRET_KEY: 'sk_test_matrix',
+            STRIPE_PUBLISHABLE_KEY: 'pk_test_matrix',
+            STRIPE_WEBHOOK_SECRET: 'whsec_matrix',
+            STRIPE_API_URL: standIn.url,
+          }
+        : {},
+    );
+  });
+  afterAll(async () => {
+    await world.t.close();
+    await standIn?.close();
+  });
+
+  it('when the app starts, then every API route it registered has a row in the table', () => {
+    const apiRoutes = world.t.app.registeredRoutes.filter((route) => route.url.startsWith('/api'));
+    expect(apiRoutes.length).toBeGreaterThan(20);
+    const missing = apiRoutes.filter((route) => !rowFor(route.method, route.url));
+    expect(missing, 'routes without a row in the access-control table').toEqual([]);
+  });
+
+  it('when each caller calls each route, then it gets the status of the table', async () => {
+    const answers: string[] = [];
+    const wanted: string[] = [];
+    for (const { method, url } of world.t.app.registeredRoutes.filter((route) => route.url.startsWith('/api'))) {
+      const row = rowFor(method, url);
+      if (!row) continue; // reported by the test above
+      tested.add(`${method === 'HEAD' ? 'GET' : method} ${url}`);
+      for (const caller of CALLERS) {
+        const request = await row.request(world, caller);
+        const response = await world.t.app.inject({ ...request, method: method as InjectOptions['method'] });
+        answers.push(`${method} ${url} as ${caller}: ${response.statusCode}`);
+        wanted.push(`${method} ${url} as ${caller}: ${row.expect[caller]}`);
+      }
+    }
+    expect(answers).toEqual(wanted);
+  });
+});
+
+describe('the access-control table itself', () => {
+  it('when both gateways were checked, then no row is left over for a route that no longer exists', () => {
+    expect(Object.keys(ROWS).filter((key) => !tested.has(key))).toEqual([]);
+  });
+});
