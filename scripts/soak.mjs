@@ -1,0 +1,585 @@
+// `npm run soak`: a bounded soak test of the real, built server on loopback (not part of `npm test`).
+// Starts the store on a fresh database, registers a few customers, runs a mixed read/write load
+// with autocannon for SOAK_SECONDS, samples the server's memory, and checks afterwards that every
+// order was deleted again (the stock is what it was). Exit code 1 when anything failed.
+//
+// Environment: SOAK_SECONDS (default 180), SOAK_CONNECTIONS (20), SOAK_PORT (3210),
+// SOAK_DATABASE_URL (a PostgreSQL URL; embedded PGlite in a temporary folder when unset).
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { buildIfStale, root } from './build-if-stale.mjs';
+
+const HOST = '127.0.0.1';
+const CUSTOMER_COUNT = 10;
+const PHONE_NUMBER = '+1 555 0100';
+const DEFAULT_AVATAR = '/images/reviewers/default-user.svg';
+const SERVER_START_TIMEOUT_MS = 90_000;
+// main.ts gives requests in flight 10 s after SIGTERM; past that the server is killed.
+const SERVER_STOP_TIMEOUT_MS = 12_000;
+const REQUEST_TIMEOUT_SECONDS = 10;
+const MEMORY_SAMPLE_EVERY_SECONDS = 15;
+// A sample this close to the end would duplicate the end sample.
+const MEMORY_SAMPLE_END_MARGIN_SECONDS = 5;
+// Memory "grew steadily" only when every sample is higher than the one before AND the end is more
+// than this factor above the start. A healthy server's RSS climbs while V8's heap and the database's
+// buffers grow to their working size, then levels off; a leak keeps climbing for the whole run. The
+// factor keeps allocator noise on a run that happens to rise a little each time from failing it.
+const MEMORY_GROWTH_LIMIT = 1.5;
+// With fewer samples there is no trend to judge (SOAK_SECONDS below about 30).
+const MEMORY_TREND_MIN_SAMPLES = 3;
+// Examples of failed answers kept per request and status, for the report.
+const FAILURE_EXAMPLES_KEPT = 3;
+
+function main() {
+  const settings = readSettings();
+  const session = {
+    settings,
+    server: undefined,
+    dataDir: undefined,
+    load: undefined,
+    cleaning: undefined,
+    interrupted: false,
+  };
+  process.once('SIGINT', () => interrupt(session, 'SIGINT'));
+  process.once('SIGTERM', () => interrupt(session, 'SIGTERM'));
+  // Last resort when the script itself crashes: never leave the server running or its data behind.
+  process.once('exit', () => {
+    if (isRunning(session.server)) session.server.child.kill('SIGKILL');
+    if (session.dataDir) rmSync(session.dataDir, { recursive: true, force: true });
+  });
+  soak(session)
+    .then((failures) => cleanUp(session).then(() => failures))
+    .then(
+      (failures) => process.exit(failures.length > 0 ? 1 : 0),
+      (error) => {
+        // After Ctrl-C the run fails on the stopped server; interrupt() reports and exits instead.
+        if (session.interrupted) return;
+        const serverGone = session.server?.exit
+          ? ` (the server had exited: ${describeExit(session.server.exit)})${recentLog(session.server)}`
+          : '';
+        console.error(`\nSoak test aborted: ${error instanceof Error ? error.message : error}${serverGone}`);
+        return cleanUp(session).finally(() => process.exit(1));
+      },
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+function readSettings() {
+  const port = wholeNumber('SOAK_PORT', 3210, 1, 65535);
+  return {
+    seconds: wholeNumber('SOAK_SECONDS', 180, 1, 24 * 60 * 60),
+    connections: wholeNumber('SOAK_CONNECTIONS', 20, 1, 1000),
+    port,
+    baseUrl: `http://${HOST}:${port}`,
+    databaseUrl: process.env.SOAK_DATABASE_URL || undefined,
+  };
+}
+
+function wholeNumber(name, fallback, min, max) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`${name}=${JSON.stringify(raw)}: must be a whole number from ${min} to ${max}`);
+    process.exit(1);
+  }
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+
+/** Runs the whole soak; answers the reasons it failed (none when it passed). */
+async function soak(session) {
+  const { settings } = session;
+  buildIfStale();
+  await assertPortFree(settings.port);
+  session.dataDir = mkdtempSync(path.join(os.tmpdir(), 'brakehouse-soak-'));
+  session.server = startServer(settings, session.dataDir);
+  await waitUntilHealthy(settings.baseUrl, session.server);
+
+  const customers = await registerCustomers(settings.baseUrl);
+  const stockBefore = await readStock(settings.baseUrl);
+  const products = productsWithPlentyOfStock(stockBefore.products, settings.connections);
+  console.log(
+    `Soaking ${settings.baseUrl} (${settings.databaseUrl ? 'PostgreSQL' : 'PGlite'}) for ${settings.seconds} s ` +
+      `with ${settings.connections} connections, ${customers.length} customers, ` +
+      `${products.length} of ${stockBefore.products.length} products ordered...`,
+  );
+
+  const idleMemory = readRssKb(session.server.child.pid);
+  const memory = sampleMemoryDuringLoad(session.server.child.pid, settings.seconds);
+  const load = await runLoad(session, customers, products, stockBefore.products);
+  memory.stop();
+  memory.samples.push({ second: load.result.duration, kb: readRssKb(session.server.child.pid), label: 'end' });
+
+  // Requests cut off by the end of the run may still be finishing on the server: let them land, so
+  // that the clean-up below sees (and deletes) every order they placed.
+  await sleep(1000);
+  const leftoverOrders = await deleteLeftoverOrders(settings.baseUrl, customers);
+  const stockAfter = await readStock(settings.baseUrl);
+
+  const checks = {
+    serverExit: session.server.exit,
+    stock: compareStock(stockBefore, stockAfter),
+    memory: judgeMemory(memory.samples),
+  };
+  const failures = reasonsToFail(load, checks);
+  printReport({ settings, load, idleMemory, memory: memory.samples, leftoverOrders, checks, failures, session });
+  return failures;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server
+
+/** Refuses to start when something already listens there: the load would hit that instead. */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`port ${port} on ${HOST} is in use; choose another with SOAK_PORT`)));
+    probe.listen(port, HOST, () => probe.close(() => resolve()));
+  });
+}
+
+function startServer(settings, dataDir) {
+  // The caller's environment is passed on (PATH, NODE_OPTIONS...) except DATABASE_URL: a soak must
+  // never write to the store's real database by accident; SOAK_DATABASE_URL opts in to one.
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  Object.assign(env, {
+    PORT: String(settings.port),
+    HOST,
+    PUBLIC_URL: settings.baseUrl,
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: '0',
+    AUTH_RATE_LIMIT_PER_MINUTE: '0',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  });
+  if (settings.databaseUrl) env.DATABASE_URL = settings.databaseUrl;
+
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server = { child, exit: undefined, logLines: 0, recentLog: [] };
+  child.once('exit', (code, signal) => (server.exit = { code, signal }));
+  forwardLog(server, child.stdout);
+  forwardLog(server, child.stderr);
+  return server;
+}
+
+/** The server logs warnings and errors only; show them as they come and keep the last few. */
+function forwardLog(server, stream) {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines.filter(Boolean)) {
+      server.logLines += 1;
+      server.recentLog = [...server.recentLog.slice(-19), line];
+      console.error(`[server] ${line}`);
+    }
+  });
+}
+
+const isRunning = (server) => server !== undefined && server.exit === undefined;
+
+async function waitUntilHealthy(baseUrl, server) {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (!isRunning(server)) {
+      throw new Error(`the server exited while starting (${describeExit(server.exit)})${recentLog(server)}`);
+    }
+    const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
+    if (response?.status === 200) return;
+    await sleep(250);
+  }
+  throw new Error(`GET /api/health did not answer 200 within ${SERVER_START_TIMEOUT_MS / 1000} s${recentLog(server)}`);
+}
+
+const describeExit = (exit) => (exit?.signal ? `signal ${exit.signal}` : `exit code ${exit?.code}`);
+const recentLog = (server) =>
+  server.recentLog.length > 0 ? `; its last output:\n  ${server.recentLog.join('\n  ')}` : '';
+
+/** SIGTERM lets the server finish what is in flight and close its database; SIGKILL if it hangs. */
+async function stopServer(server) {
+  if (!isRunning(server)) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  const stoppedInTime = await Promise.race([exited.then(() => true), sleep(SERVER_STOP_TIMEOUT_MS, false)]);
+  if (!stoppedInTime) {
+    server.child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+/** Stops the load and the server, then deletes the temporary data folder. Safe to call twice. */
+function cleanUp(session) {
+  session.cleaning ??= (async () => {
+    session.load?.stop();
+    if (session.server) await stopServer(session.server);
+    if (session.dataDir) rmSync(session.dataDir, { recursive: true, force: true });
+    session.dataDir = undefined;
+  })();
+  return session.cleaning;
+}
+
+function interrupt(session, signal) {
+  session.interrupted = true;
+  console.error(`\n${signal}: stopping the load and the server...`);
+  cleanUp(session).finally(() => process.exit(130));
+}
+
+/** The server's resident memory in kB, from /proc (Linux); undefined once it is gone. */
+function readRssKb(pid) {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Set-up through the API, as the web app does it
+
+async function call(baseUrl, method, urlPath, { headers = {}, json } = {}) {
+  const response = await fetch(`${baseUrl}${urlPath}`, {
+    method,
+    headers: json === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: json === undefined ? undefined : JSON.stringify(json),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_SECONDS * 1000),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${urlPath} answered ${response.status}: ${text.slice(0, 300)}`);
+  return { response, body: text ? JSON.parse(text) : undefined };
+}
+
+/** Each customer signs up (better-auth) and trades the session cookie for a bearer token. */
+async function registerCustomers(baseUrl) {
+  const runId = randomUUID().slice(0, 8);
+  const numbers = Array.from({ length: CUSTOMER_COUNT }, (_, index) => index + 1);
+  return Promise.all(numbers.map((number) => registerCustomer(baseUrl, `soak-${runId}-${number}@example.com`)));
+}
+
+async function registerCustomer(baseUrl, email) {
+  // better-auth refuses requests without a trusted Origin (its CSRF check).
+  const origin = { origin: baseUrl };
+  const signUp = await call(baseUrl, 'POST', '/api/auth/sign-up/email', {
+    headers: origin,
+    json: { email, password: `soak-${randomUUID()}`, name: 'Soak Rider', image: DEFAULT_AVATAR },
+  });
+  const cookie = signUp.response.headers
+    .getSetCookie()
+    .map((setCookie) => setCookie.split(';')[0])
+    .filter((pair) => pair.startsWith('brakehouse.'))
+    .join('; ');
+  if (!cookie) throw new Error(`sign-up of ${email} set no brakehouse.* session cookie`);
+  const tokenCall = await call(baseUrl, 'PUT', `/api/user/${encodeURIComponent(email)}`, {
+    headers: { ...origin, cookie },
+    json: { eamil: email }, // sic: the API's field name
+  });
+  return { email, token: tokenCall.body.token };
+}
+
+async function readStock(baseUrl) {
+  const { body: products } = await call(baseUrl, 'GET', '/api/products');
+  const total = products.reduce((sum, product) => sum + product.availableQantity, 0);
+  return { products, total };
+}
+
+/**
+ * Products that can take an order from every connection at once with room to spare (each connection
+ * holds at most one order at a time), so no order fails for want of stock.
+ */
+function productsWithPlentyOfStock(products, connections) {
+  const plenty = products.filter((product) => product.availableQantity >= 2 * connections * product.minimumOderQantity);
+  if (plenty.length === 0) {
+    throw new Error(`no product has stock for ${connections} concurrent orders; lower SOAK_CONNECTIONS`);
+  }
+  return plenty;
+}
+
+/**
+ * Orders still standing after the load (placed by requests the end of the run cut off before
+ * their DELETE): deleted here so the stock check sees every order given back. Answers how many.
+ */
+async function deleteLeftoverOrders(baseUrl, customers) {
+  let deleted = 0;
+  for (const customer of customers) {
+    const headers = { authorization: `Bearer ${customer.token}` };
+    const { body: orders } = await call(baseUrl, 'GET', `/api/myOrder?email=${encodeURIComponent(customer.email)}`, {
+      headers,
+    });
+    for (const order of orders) {
+      await call(baseUrl, 'DELETE', `/api/myOrder/${encodeURIComponent(order._id)}`, { headers });
+      deleted += 1;
+    }
+  }
+  return deleted;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The load
+
+const pick = (items) => items[Math.floor(Math.random() * items.length)];
+
+/**
+ * One connection's loop: 13 reads and 3 writes (about 19 % writes). An order stays placed for a few
+ * requests before its DELETE, so orders for one product overlap across connections. When an order
+ * fails, its DELETE has nothing to delete and the loop starts over (autocannon counts a "reset").
+ */
+function requestLoop(customers, orderedProducts, allProducts, { failures, writes }) {
+  let nextCustomer = 0;
+  const customer = () => customers[nextCustomer++ % customers.length];
+  const bearer = (who) => ({ authorization: `Bearer ${who.token}` });
+  const json = { 'content-type': 'application/json' };
+
+  const productList = { method: 'GET', path: '/api/products?limit=6' };
+  const reviewList = { method: 'GET', path: '/api/reviews?limit=6' };
+  const homePage = { method: 'GET', path: '/', headers: { accept: 'text/html' } };
+  const oneProduct = {
+    method: 'GET',
+    path: '/api/products/:id',
+    setupRequest: (request) => ({ ...request, path: `/api/products/${pick(allProducts)._id}` }),
+  };
+  const placeOrder = {
+    method: 'POST',
+    path: '/api/myOrder',
+    setupRequest: (request, context) => {
+      const product = pick(orderedProducts);
+      context.customer = customer();
+      return {
+        ...request,
+        headers: { ...request.headers, ...json, ...bearer(context.customer) },
+        body: JSON.stringify({
+          productId: product._id,
+          quantity: product.minimumOderQantity,
+          phoneNumber: PHONE_NUMBER,
+        }),
+      };
+    },
+    onResponse: (status, body, context) => {
+      context.orderId = status === 200 ? JSON.parse(body)._id : undefined;
+      if (status === 200) writes.ordersPlaced += 1;
+    },
+  };
+  const deleteOrder = {
+    method: 'DELETE',
+    path: '/api/myOrder/:id',
+    setupRequest: (request, context) =>
+      context.orderId && {
+        ...request,
+        path: `/api/myOrder/${encodeURIComponent(context.orderId)}`,
+        headers: { ...request.headers, ...bearer(context.customer) },
+      },
+    onResponse: (status) => {
+      if (status === 200) writes.ordersDeleted += 1;
+    },
+  };
+  const saveProfile = {
+    method: 'POST',
+    path: '/api/userinfo',
+    setupRequest: (request) => ({
+      ...request,
+      headers: { ...request.headers, ...json, ...bearer(customer()) },
+      body: JSON.stringify({
+        education: 'Soak Test Academy',
+        location: 'Loopback',
+        phoneNumber: PHONE_NUMBER,
+        linkedIn: 'https://www.linkedin.com/in/soak-rider',
+      }),
+    }),
+    onResponse: (status) => {
+      if (status === 200) writes.profilesSaved += 1;
+    },
+  };
+
+  return [
+    productList,
+    oneProduct,
+    reviewList,
+    homePage,
+    placeOrder,
+    oneProduct,
+    productList,
+    deleteOrder,
+    reviewList,
+    oneProduct,
+    homePage,
+    saveProfile,
+    productList,
+    oneProduct,
+    reviewList,
+    oneProduct,
+  ].map((request) => recordingFailures(request, failures));
+}
+
+/** Wraps a request's onResponse so every non-2xx answer is counted and a few kept as examples. */
+function recordingFailures(request, failures) {
+  const label = `${request.method} ${request.path}`;
+  return {
+    ...request,
+    onResponse: (status, body, context, headers) => {
+      if (status < 200 || status > 299) {
+        const key = `${label} -> ${status}`;
+        const entry = (failures[key] ??= { count: 0, examples: [] });
+        entry.count += 1;
+        if (entry.examples.length < FAILURE_EXAMPLES_KEPT) entry.examples.push(body.slice(0, 300));
+      }
+      request.onResponse?.(status, body, context, headers);
+    },
+  };
+}
+
+async function runLoad(session, customers, orderedProducts, allProducts) {
+  const { settings } = session;
+  const failures = {};
+  const writes = { ordersPlaced: 0, ordersDeleted: 0, profilesSaved: 0 };
+  const socketErrors = {};
+  const instance = autocannon({
+    url: settings.baseUrl,
+    connections: settings.connections,
+    duration: settings.seconds,
+    timeout: REQUEST_TIMEOUT_SECONDS,
+    requests: requestLoop(customers, orderedProducts, allProducts, { failures, writes }),
+  });
+  session.load = instance;
+  instance.on('reqError', (error) => {
+    const key = error?.code ?? error?.message ?? String(error);
+    socketErrors[key] = (socketErrors[key] ?? 0) + 1;
+  });
+  const result = await instance;
+  session.load = undefined;
+  return { result, failures, writes, socketErrors };
+}
+
+/**
+ * "Memory at start" is taken after a warm-up (a quarter of the run, at most 10 s: the first requests
+ * compile code and fill caches, which is growth but no leak), then every 15 s; the caller adds the
+ * end sample.
+ */
+function sampleMemoryDuringLoad(pid, seconds) {
+  const warmUp = Math.max(1, Math.min(10, Math.round(seconds / 4)));
+  const lastSampleAt = seconds - MEMORY_SAMPLE_END_MARGIN_SECONDS;
+  const sampleTimes = [warmUp];
+  while (sampleTimes[sampleTimes.length - 1] + MEMORY_SAMPLE_EVERY_SECONDS <= lastSampleAt) {
+    sampleTimes.push(sampleTimes[sampleTimes.length - 1] + MEMORY_SAMPLE_EVERY_SECONDS);
+  }
+  const samples = [];
+  const timers = sampleTimes.map((second) =>
+    setTimeout(() => {
+      samples.push({ second, kb: readRssKb(pid), label: second === warmUp ? 'start (after warm-up)' : '' });
+    }, second * 1000),
+  );
+  return { samples, stop: () => timers.forEach(clearTimeout) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Verdict
+
+function compareStock(before, after) {
+  const afterById = new Map(after.products.map((product) => [product._id, product.availableQantity]));
+  const changed = before.products
+    .filter((product) => afterById.get(product._id) !== product.availableQantity)
+    .map((product) => ({ name: product.name, before: product.availableQantity, after: afterById.get(product._id) }));
+  return { before: before.total, after: after.total, changed };
+}
+
+function judgeMemory(samples) {
+  const known = samples.map((sample) => sample.kb).filter((kb) => kb !== undefined);
+  if (known.length < MEMORY_TREND_MIN_SAMPLES) return { judged: false, grewSteadily: false };
+  const start = known[0];
+  const end = known[known.length - 1];
+  const alwaysRising = known.every((kb, index) => index === 0 || kb > known[index - 1]);
+  return { judged: true, grewSteadily: alwaysRising && end > MEMORY_GROWTH_LIMIT * start, start, end };
+}
+
+function reasonsToFail(load, checks) {
+  const reasons = [];
+  const errors = errorCount(load.result);
+  if (errors > 0) reasons.push(`${errors} request(s) failed (non-2xx answers, socket errors or timeouts)`);
+  if (checks.serverExit) reasons.push(`the server exited during the run (${describeExit(checks.serverExit)})`);
+  if (checks.stock.before !== checks.stock.after || checks.stock.changed.length > 0) {
+    reasons.push(
+      `the stock is ${checks.stock.after} after the load but was ${checks.stock.before} before ` +
+        `(${checks.stock.changed.length} product(s) changed)`,
+    );
+  }
+  if (checks.memory.grewSteadily) {
+    reasons.push(
+      `memory grew steadily: every sample above the one before, end ${mb(checks.memory.end)} > ` +
+        `${MEMORY_GROWTH_LIMIT} x start ${mb(checks.memory.start)}`,
+    );
+  }
+  return reasons;
+}
+
+const errorCount = (result) => result.non2xx + result.errors; // errors include timeouts
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const mb = (kb) => (kb === undefined ? 'n/a' : `${(kb / 1024).toFixed(1)} MB`);
+const line = (label, value) => console.log(`  ${`${label}:`.padEnd(22)}${value}`);
+
+function printReport({ settings, load, idleMemory, memory, leftoverOrders, checks, failures, session }) {
+  const { result } = load;
+  console.log('\nSoak test report');
+  line('database', settings.databaseUrl ? 'PostgreSQL (SOAK_DATABASE_URL)' : 'PGlite (temporary folder)');
+  line('duration', `${result.duration} s, ${settings.connections} connections`);
+  line('requests', `${result.requests.total} (${(result.requests.total / result.duration).toFixed(1)}/s)`);
+  line('status codes', statusBreakdown(result.statusCodeStats));
+  line(
+    'writes',
+    `${load.writes.ordersPlaced} orders placed, ${load.writes.ordersDeleted} deleted, ` +
+      `${load.writes.profilesSaved} profiles saved`,
+  );
+  line(
+    'errors',
+    `${errorCount(result)} (non-2xx ${result.non2xx}, socket errors ${result.errors - result.timeouts}, ` +
+      `timeouts ${result.timeouts})`,
+  );
+  for (const [key, entry] of Object.entries(load.failures)) {
+    console.log(`    ${key}: ${entry.count}`);
+    for (const example of entry.examples) console.log(`      body: ${example}`);
+  }
+  for (const [key, count] of Object.entries(load.socketErrors)) console.log(`    socket ${key}: ${count}`);
+  const { latency } = result;
+  line('latency', `p50 ${latency.p50} ms, p90 ${latency.p90} ms, p99 ${latency.p99} ms, max ${latency.max} ms`);
+  line('memory idle', mb(idleMemory));
+  line('memory start / end', `${mb(memory[0]?.kb)} / ${mb(memory[memory.length - 1]?.kb)}`);
+  for (const sample of memory) {
+    console.log(`    at ${String(sample.second).padStart(6)} s: ${mb(sample.kb)}  ${sample.label}`.trimEnd());
+  }
+  line('memory trend', memoryVerdict(checks.memory));
+  line('leftover orders', `${leftoverOrders} (cut off by the end of the run, deleted afterwards)`);
+  line('stock', `${checks.stock.before} before, ${checks.stock.after} after`);
+  for (const product of checks.stock.changed) console.log(`    ${product.name}: ${product.before} -> ${product.after}`);
+  line('server log lines', `${session.server.logLines} (warnings and errors)`);
+  console.log(failures.length === 0 ? '\nPASS' : `\nFAIL\n${failures.map((reason) => `  - ${reason}`).join('\n')}`);
+}
+
+function statusBreakdown(statusCodeStats) {
+  return Object.entries(statusCodeStats)
+    .map(([status, { count }]) => `${status}: ${count}`)
+    .join(', ');
+}
+
+function memoryVerdict(memory) {
+  if (!memory.judged) return `not judged (fewer than ${MEMORY_TREND_MIN_SAMPLES} samples; run longer)`;
+  return memory.grewSteadily ? 'grew steadily' : 'no steady growth';
+}
+
+main();
