@@ -11,6 +11,7 @@ import { authRoutes } from './auth/routes.js';
 import { resolveAuthSecret } from './auth/secret.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createSharedCatalogueCache } from './catalogue/shared-cache.js';
 import { healthRoutes } from './health/routes.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { rejectNulCharacters } from './http/nul-guard.js';
@@ -72,6 +73,8 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
   if (!gateway) throw new Error('no payment gateway');
   const payments = createPaymentService({ gateway, orders, currency: config.store.currency, log: app.log });
 
+  const cache = await createSharedCatalogueCache(app, config, database);
+
   // Infrastructure first, then the application.
   await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
@@ -83,12 +86,12 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
         await api.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
       }
       await api.register(healthRoutes, { database });
-      await api.register(productRoutes, { products: createProductRepository(database.db), guards });
-      await api.register(reviewRoutes, { reviews: createReviewRepository(database.db), guards });
+      await api.register(productRoutes, { products: createProductRepository(database.db), guards, cache });
+      await api.register(reviewRoutes, { reviews: createReviewRepository(database.db), guards, cache });
       await api.register(profileRoutes, { profiles: createProfileRepository(database.db), guards });
       await api.register(authRoutes, { identity, attempts, publicUrl: config.publicUrl });
       await api.register(userRoutes, { identity, tokens, guards, users, adminEmails: config.adminEmails });
-      await api.register(orderRoutes, { orders, payments, guards });
+      await api.register(orderRoutes, { orders, payments, guards, cache });
       await api.register(paymentRoutes, {
         payments,
         provider: gateway.provider,

@@ -37,6 +37,27 @@ describe('orders', () => {
     ...overrides,
   });
 
+  it("when an order is placed or deleted, then the part's public answer shows the new stock at once", async () => {
+    const part = await buildProduct(t.db, { availableQuantity: 30, minimumOrderQuantity: 3 });
+    const stockShown = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/products/${part._id}` })).json<{ availableQantity: number }>()
+        .availableQantity;
+    expect(await stockShown()).toBe(30); // now cached
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/myOrder',
+      headers: bearer(alice.token),
+      payload: { productId: part._id, quantity: 3, phoneNumber: '1' },
+    });
+    expect(await stockShown()).toBe(27);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/myOrder/${placed.json<{ _id: string }>()._id}`,
+      headers: bearer(alice.token),
+    });
+    expect(await stockShown()).toBe(30);
+  });
+
   it('when a customer orders, then the order is theirs, priced from the catalogue, and stock is reserved', async () => {
     const part = await buildProduct(t.db, { priceCents: 3850, availableQuantity: 100, minimumOrderQuantity: 10 });
     const response = await place(alice.token, validOrder(part._id, { quantity: 12, price: 0.01, name: 'Free stuff' }));

@@ -14,6 +14,7 @@ import {
 } from '../../contract/index.js';
 import { signedInUser, type Guards } from '../auth/guards.js';
 import { AppError } from '../http/errors.js';
+import type { CatalogueCache } from '../catalogue/cache.js';
 import type { PaymentService } from '../payments/service.js';
 import type { OrderRepository } from './repository.js';
 
@@ -28,11 +29,16 @@ const errors = {
 
 interface OrderRoutesOptions {
   orders: OrderRepository;
+  /** Orders move stock, which the catalogue's answers show. */
+  cache: CatalogueCache;
   payments: PaymentService;
   guards: Guards;
 }
 
-export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { orders, payments, guards }) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
+  app,
+  { orders, payments, guards, cache },
+) => {
   /** The order, if the caller owns it or is an admin. */
   async function orderFor(user: User, id: string) {
     const order = await orders.findById(id);
@@ -50,7 +56,16 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     async (request) => {
       const user = signedInUser(request);
       const { productId, quantity, phoneNumber, address } = request.body;
-      return orders.place({ userId: user._id, email: user.email, productId, quantity, phoneNumber, address });
+      const order = await orders.place({
+        userId: user._id,
+        email: user.email,
+        productId,
+        quantity,
+        phoneNumber,
+        address,
+      });
+      await cache.changed('products');
+      return order;
     },
   );
 
@@ -83,6 +98,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       const order = await orderFor(signedInUser(request), request.params.id);
       await payments.releaseBeforeDelete(order);
       await orders.deleteUnpaid(order._id);
+      await cache.changed('products');
       return { acknowledged: true as const, deletedCount: 1 as const };
     },
   );

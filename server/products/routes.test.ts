@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSchema, type Product } from '../../contract/index.js';
+import { productSchema, SAMPLE_PRODUCT_PICTURE, type Product } from '../../contract/index.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { signUpWithToken } from '../test/auth.js';
 import { buildProduct } from '../test/factories.js';
+import { postAs } from '../test/requests.js';
+
+const ADMIN = 'list-admin@example.com';
 
 const SPEC_FIELDS = ['_id', 'availableQantity', 'description', 'minimumOderQantity', 'name', 'picture', 'price'];
 
 describe('GET /api/products', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    t = await createTestApp({ seed: true, env: { ADMIN_EMAILS: ADMIN } });
   });
   afterAll(() => t.close());
 
@@ -23,10 +27,21 @@ describe('GET /api/products', () => {
     }
   });
 
-  it('when a product is added, then it comes first (newest first)', async () => {
-    const added = await buildProduct(t.db, { name: 'Newest caliper' });
+  it('when a product is added, then it comes first (newest first), at once though the list was read before', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>();
+    const admin = await signUpWithToken(t.app, { email: ADMIN });
+    const added = (
+      await postAs(t.app, admin.token, '/api/products', {
+        name: 'Newest caliper',
+        price: 120,
+        minimumOderQantity: 1,
+        availableQantity: 9,
+        picture: SAMPLE_PRODUCT_PICTURE,
+      })
+    ).json<Product>();
     const products = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>();
     expect(products[0]).toEqual(added);
+    expect(products.slice(1)).toEqual(before);
   });
 
   it('when limit=6 is asked, then the 6 newest come, in the same order as the full list', async () => {

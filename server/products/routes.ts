@@ -12,6 +12,8 @@ import {
   productSchema,
 } from '../../contract/index.js';
 import type { Guards } from '../auth/guards.js';
+import type { CatalogueCache } from '../catalogue/cache.js';
+import { sendCached } from '../catalogue/cached-json.js';
 import { notFound } from '../http/errors.js';
 import type { ProductRepository } from './repository.js';
 
@@ -22,10 +24,16 @@ const adminErrors = {
   404: errorResponseSchema,
 };
 
-export const productRoutes: FastifyPluginAsyncZod<{ products: ProductRepository; guards: Guards }> = async (
-  app,
-  { products, guards },
-) => {
+interface ProductRoutesOptions {
+  products: ProductRepository;
+  guards: Guards;
+  cache: CatalogueCache;
+}
+
+const listJson = (list: unknown) => JSON.stringify(productListSchema.parse(list));
+const productJson = (product: unknown) => JSON.stringify(productSchema.parse(product));
+
+export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, { products, guards, cache }) => {
   app.get(
     apiPaths.products,
     {
@@ -34,7 +42,15 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductRepository;
         response: { 200: productListSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => products.list(request.query.limit),
+    async (request, reply) => {
+      await sendCached(reply, {
+        cache,
+        kind: 'products',
+        key: `list:${request.query.limit ?? 'all'}`,
+        load: () => products.list(request.query.limit),
+        serialize: listJson,
+      });
+    },
   );
 
   app.get(
@@ -45,10 +61,15 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductRepository;
         response: { 200: productSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => {
-      const product = await products.findById(request.params.id);
-      if (!product) throw notFound(apiMessages.productNotFound);
-      return product;
+    async (request, reply) => {
+      const sent = await sendCached(reply, {
+        cache,
+        kind: 'products',
+        key: `id:${request.params.id}`,
+        load: () => products.findById(request.params.id),
+        serialize: productJson,
+      });
+      if (!sent) throw notFound(apiMessages.productNotFound);
     },
   );
 
@@ -58,7 +79,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductRepository;
       onRequest: guards.requireAdmin,
       schema: { body: productFormSchema, response: { 200: productSchema, ...adminErrors } },
     },
-    async (request) => products.create(request.body),
+    async (request) => {
+      const product = await products.create(request.body);
+      await cache.changed('products');
+      return product;
+    },
   );
 
   app.delete(
@@ -69,6 +94,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductRepository;
     },
     async (request) => {
       if (!(await products.delete(request.params.id))) throw notFound(apiMessages.productNotFound);
+      await cache.changed('products');
       return { acknowledged: true as const, deletedCount: 1 as const };
     },
   );

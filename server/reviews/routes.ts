@@ -8,15 +8,20 @@ import {
   reviewSchema,
 } from '../../contract/index.js';
 import { signedInUser, type Guards } from '../auth/guards.js';
+import type { CatalogueCache } from '../catalogue/cache.js';
+import { sendCached } from '../catalogue/cached-json.js';
 import type { ReviewRepository } from './repository.js';
 
 /** Where a reviewer has no photo of their own. */
 export const DEFAULT_REVIEW_PHOTO = '/images/reviewers/default-user.svg';
 
-export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewRepository; guards: Guards }> = async (
-  app,
-  { reviews, guards },
-) => {
+interface ReviewRoutesOptions {
+  reviews: ReviewRepository;
+  guards: Guards;
+  cache: CatalogueCache;
+}
+
+export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, { reviews, guards, cache }) => {
   app.get(
     apiPaths.reviews,
     {
@@ -25,7 +30,15 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewRepository; gu
         response: { 200: reviewListSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => reviews.list(request.query.limit),
+    async (request, reply) => {
+      await sendCached(reply, {
+        cache,
+        kind: 'reviews',
+        key: `list:${request.query.limit ?? 'all'}`,
+        load: () => reviews.list(request.query.limit),
+        serialize: (list) => JSON.stringify(reviewListSchema.parse(list)),
+      });
+    },
   );
 
   // The reviewer is the signed-in customer: name, e-mail and photo come from their account, whatever
@@ -41,7 +54,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewRepository; gu
     },
     async (request) => {
       const user = signedInUser(request);
-      return reviews.create({
+      const review = await reviews.create({
         userId: user._id,
         name: user.name,
         email: user.email,
@@ -49,6 +62,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: ReviewRepository; gu
         rating: request.body.ratting,
         feedback: request.body.fidback,
       });
+      await cache.changed('reviews');
+      return review;
     },
   );
 };

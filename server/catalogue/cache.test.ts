@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createCatalogueCache } from './cache.js';
+
+describe('the catalogue cache', () => {
+  it('when a write of one kind happens, then that kind is cleared here and announced; the other kind stays', async () => {
+    const publish = vi.fn(async () => undefined);
+    const cache = createCatalogueCache({ publish });
+    cache.set('products', 'list:6', '[1]');
+    cache.set('reviews', 'list:6', '[2]');
+    await cache.changed('products');
+    expect(cache.get('products', 'list:6')).toBeUndefined();
+    expect(cache.get('reviews', 'list:6')).toBe('[2]');
+    expect(publish).toHaveBeenCalledWith('products');
+  });
+
+  it('when another instance reports a write, then that kind is cleared without announcing again', () => {
+    const publish = vi.fn(async () => undefined);
+    const cache = createCatalogueCache({ publish });
+    cache.set('reviews', 'list:all', '[]');
+    cache.clear('reviews');
+    expect(cache.get('reviews', 'list:all')).toBeUndefined();
+    expect(publish).not.toHaveBeenCalled();
+  });
+
+  it('when the reports stop flowing, then nothing is cached until they are back', () => {
+    const cache = createCatalogueCache();
+    cache.set('products', 'id:1', '{}');
+    cache.setEnabled(false);
+    expect(cache.get('products', 'id:1')).toBeUndefined();
+    cache.set('products', 'id:1', '{}');
+    expect(cache.get('products', 'id:1')).toBeUndefined();
+    cache.setEnabled(true);
+    cache.set('products', 'id:1', '{}');
+    expect(cache.get('products', 'id:1')).toBe('{}');
+  });
+
+  it('when an answer is older than the maximum age, then it is read again (changes made outside the store)', () => {
+    let clock = 1_000;
+    const cache = createCatalogueCache({ maxAgeMs: 5_000, now: () => clock });
+    cache.set('products', 'list:6', '[]');
+    clock += 4_999;
+    expect(cache.get('products', 'list:6')).toBe('[]');
+    clock += 2;
+    expect(cache.get('products', 'list:6')).toBeUndefined();
+  });
+});
