@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 const PROCESS_TESTS = ['server/main.test.ts', 'server/users/make-admin.test.ts'];
 /** Faults on a PostgreSQL server of their own (stopped, restarted, a process killed): `npm run test:faults`. */
 const FAULT_TESTS = ['server/faults/**/*.test.ts'];
+/** Several instances on one PostgreSQL and one Redis: `npm run test:scale`. */
+const SCALE_TESTS = ['server/scale/**/*.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
@@ -17,7 +19,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [...PROCESS_TESTS, ...FAULT_TESTS],
+          exclude: [...PROCESS_TESTS, ...FAULT_TESTS, ...SCALE_TESTS],
           globalSetup: ['server/test/global-setup.ts'],
           // Each file builds its own app on its own database; PGlite start-up dominates.
           testTimeout: 30_000,
@@ -44,6 +46,18 @@ export default defineConfig({
           name: 'faults',
           environment: 'node',
           include: FAULT_TESTS,
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'scale',
+          environment: 'node',
+          include: SCALE_TESTS,
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { createSharedCatalogueCache } from './catalogue/shared-cache.js';
 import { healthRoutes } from './health/routes.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { connectRedis } from './http/redis.js';
 import { rejectNulCharacters } from './http/nul-guard.js';
 import { recordRoutes } from './http/route-list.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -64,7 +65,12 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
   const tokens = createAccessTokens({ secret, issuer: config.publicUrl, ttlMinutes: config.accessTokenTtlMinutes });
   const users = createUserRepository(database.db);
   const guards = createGuards({ tokens, users });
-  const attempts = createAttemptLimiter({ max: config.authRateLimitPerMinute });
+  const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined;
+  const attempts = createAttemptLimiter({
+    max: config.authRateLimitPerMinute,
+    redis,
+    onRedisError: (error) => app.log.warn({ err: error }, 'redis: sign-in attempts not counted'),
+  });
   const orders = createOrderRepository(database.db);
   // Stripe when its keys are set, otherwise the built-in sandbox: chosen once, here.
   const stripe = config.stripe && createStripeGateway(config.stripe, app.log);
@@ -83,7 +89,11 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
     async (api) => {
       rejectNulCharacters(api);
       if (config.rateLimitPerMinute > 0) {
-        await api.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+        await api.register(rateLimit, {
+          max: config.rateLimitPerMinute,
+          timeWindow: '1 minute',
+          ...(redis && { redis, nameSpace: 'brakehouse:requests:', skipOnError: true }),
+        });
       }
       await api.register(healthRoutes, { database });
       await api.register(productRoutes, { products: createProductRepository(database.db), guards, cache });

@@ -67,6 +67,7 @@ const envSchema = z.object({
     .regex(/^whsec_\w+$/, { error: "must be the webhook endpoint's signing secret (whsec_...)" })
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   STORE_NAME: z.string().trim().min(1).max(60).default('Brakehouse'),
   STORE_CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('sales@brakehouse.example'),
   STORE_CURRENCY: z
@@ -88,6 +89,8 @@ export interface Config {
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
   trustProxy: boolean;
+  /** Shared rate limits across instances; unset, each process counts on its own. */
+  redisUrl: string | undefined;
   /** Signs sessions and access tokens; when unset, one is generated and kept in the database. */
   authSecret: string | undefined;
   accessTokenTtlMinutes: number;
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
+    redisUrl: values.REDIS_URL,
     authSecret: values.AUTH_SECRET,
     accessTokenTtlMinutes: values.ACCESS_TOKEN_TTL_MINUTES,
     google:

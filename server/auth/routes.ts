@@ -2,7 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync } from 'fastify';
 import { apiRoutes, authErrorMessages } from '../../contract/index.js';
 import { AppError } from '../http/errors.js';
-import type { createAttemptLimiter } from './attempt-limiter.js';
+import type { AttemptLimiter } from './attempt-limiter.js';
 import type { Identity } from './identity.js';
 
 /** Sign-in and sign-up attempts, limited per client IP and per e-mail. */
@@ -12,7 +12,7 @@ const SKIPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer
 
 interface AuthRoutesOptions {
   identity: Identity;
-  attempts: ReturnType<typeof createAttemptLimiter>;
+  attempts: AttemptLimiter;
   publicUrl: string;
 }
 
@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { i
         const email = emailIn(request.body);
         const keys = [`ip:${request.ip}`];
         if (typeof email === 'string') keys.push(`email:${email.trim().toLowerCase()}`);
-        if (!attempts.allow(keys)) throw new AppError(429, authErrorMessages.tooManyAttempts);
+        if (!(await attempts.allow(keys))) throw new AppError(429, authErrorMessages.tooManyAttempts);
       }
       const response = await identity.handler(
         new Request(new URL(request.url, publicUrl), {
