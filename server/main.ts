@@ -39,6 +39,11 @@ async function main() {
   if (!existsSync(webRoot)) app.log.warn('dist/web is missing: serving the API only (run npm run build)');
 
   let closing = false;
+  // Once closing, each answer closes its connection: an idle keep-alive connection would otherwise
+  // hold app.close() open until its timeout, and the drain would end in the grace period's exit 1.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

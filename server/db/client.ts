@@ -71,10 +71,47 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
+/** How long a request waits for a connection: an unreachable database fails it in time to answer 503. */
+const CONNECT_TIMEOUT_MS = 1_500;
+
+type ConnectCallback = Parameters<pg.Pool['connect']>[0];
+
+/**
+ * A pool that takes a client back when its connection ends while it is checked out. Drizzle's
+ * transaction() releases nothing when its BEGIN fails (drizzle-orm 0.45), so every transaction that
+ * began just as the server went down would hold a slot for good, and pool.end() would wait forever.
+ */
+class Pool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().then(releasedWhenDropped);
+  }
+}
+
+function releasedWhenDropped(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const giveBack = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.off('end', dropped);
+    release(error);
+  };
+  const dropped = () => giveBack(new Error('the connection ended while the client was checked out'));
+  client.once('end', dropped);
+  client.release = giveBack;
+  return client;
+}
+
 async function openPostgres(connectionString: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
+  const pool = new Pool({ connectionString, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Nor may one dropped while a request holds it (the server shut down mid-transaction): the query
+  // fails, the request answers 503, and the client leaves the pool.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     kind: 'postgres',
