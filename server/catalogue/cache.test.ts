@@ -43,4 +43,18 @@ describe('the catalogue cache', () => {
     clock += 2;
     expect(cache.get('products', 'list:6')).toBeUndefined();
   });
+
+  it('when announcing a committed write fails, then the request does not fail; the error is reported', async () => {
+    const errors: unknown[] = [];
+    const cache = createCatalogueCache({
+      publish: async () => {
+        throw new Error('database away');
+      },
+      onPublishError: (error) => errors.push(error),
+    });
+    cache.set('products', 'list:6', '[]');
+    await expect(cache.changed('products')).resolves.toBeUndefined();
+    expect(cache.get('products', 'list:6')).toBeUndefined();
+    expect(errors).toHaveLength(1);
+  });
 });

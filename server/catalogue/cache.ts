@@ -26,11 +26,17 @@ export interface CatalogueCache {
 
 export function createCatalogueCache({
   publish = async () => undefined,
+  onPublishError = () => undefined,
   maxAgeMs = CATALOGUE_MAX_AGE_MS,
   now = Date.now,
 }: {
   /** Tells the other instances (PostgreSQL NOTIFY); on PGlite there are none. */
   publish?: (kind: CatalogueKind) => Promise<void>;
+  /**
+   * The write itself has committed: failing to announce it must not fail the request (a customer
+   * would retry a paid-for order). The others' caches then age out (CATALOGUE_MAX_AGE_MS).
+   */
+  onPublishError?: (error: unknown) => void;
   maxAgeMs?: number;
   now?: () => number;
 } = {}): CatalogueCache {
@@ -53,7 +59,11 @@ export function createCatalogueCache({
     },
     async changed(kind) {
       entries[kind].clear();
-      await publish(kind);
+      try {
+        await publish(kind);
+      } catch (error) {
+        onPublishError(error);
+      }
     },
     clear(kind) {
       if (kind) entries[kind].clear();

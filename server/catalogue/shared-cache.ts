@@ -19,6 +19,7 @@ export async function createSharedCatalogueCache(
     publish: async (kind) => {
       await database.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${kind})`);
     },
+    onPublishError: (error) => app.log.warn({ err: error }, 'a catalogue change could not be announced'),
   });
   const listener = listenForCatalogueChanges({ connectionString: config.databaseUrl, cache, log: app.log });
   await listener.ready;

@@ -67,7 +67,12 @@ export function killServerProcesses() {
  * Starts the compiled server on the given PostgreSQL database, on `port` or a free one of 3300-3399,
  * and waits until it is healthy. The same port means the same PUBLIC_URL: its tokens stay valid.
  */
-export async function startServerProcess(databaseUrl: string, port?: number): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl: string,
+  port?: number,
+  /** More settings (ADMIN_EMAILS, REDIS_URL, a shared PUBLIC_URL behind a balancer, ...). */
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   port ??= (await freePorts(SERVER_PORTS.from, SERVER_PORTS.to))[0] ?? 0;
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
@@ -81,6 +86,7 @@ export async function startServerProcess(databaseUrl: string, port?: number): Pr
       RATE_LIMIT_PER_MINUTE: '0',
       AUTH_RATE_LIMIT_PER_MINUTE: '0',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   started.add(child);
@@ -129,8 +135,10 @@ const cookieOf = (response: Response) =>
     .join('; ');
 
 /** Signs a new customer up over HTTP, as the web app does, and answers their bearer token. */
-export async function registerCustomer(baseUrl: string): Promise<{ email: string; token: string }> {
-  const email = `rider-${randomUUID().slice(0, 8)}@example.com`;
+export async function registerCustomer(
+  baseUrl: string,
+  email = `rider-${randomUUID().slice(0, 8)}@example.com`,
+): Promise<{ email: string; token: string }> {
   const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { origin: baseUrl, 'content-type': 'application/json' },

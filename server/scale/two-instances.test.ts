@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_PRODUCT_PICTURE, type Product } from '../../contract/index.js';
+import {
+  buildServer,
+  killServerProcesses,
+  placeOrder,
+  registerCustomer,
+  startServerProcess,
+  type ServerProcess,
+} from '../test/server-process.js';
+import { requireServiceUrl } from './services.js';
+
+const databaseServer = requireServiceUrl('TEST_DATABASE_URL', 'a PostgreSQL server');
+const redisUrl = requireServiceUrl('TEST_REDIS_URL', 'a Redis server');
+const ADMIN = 'scale-admin@example.com';
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: databaseServer });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Two server processes on one PostgreSQL database and one Redis, as behind a load balancer: one
+ * PUBLIC_URL (the balancer's), shared auth secret (kept in the database), shared limits.
+ */
+describe('two instances of the store on one PostgreSQL', () => {
+  const name = `brakehouse_scale_${randomBytes(5).toString('hex')}`;
+  let first: ServerProcess;
+  let second: ServerProcess;
+  let admin: { email: string; token: string };
+
+  const get = async <T>(server: ServerProcess, url: string, token?: string) =>
+    (
+      await fetch(`${server.baseUrl}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+    ).json() as Promise<T>;
+
+  beforeAll(async () => {
+    buildServer();
+    await adminQuery(`create database ${name}`);
+    const url = new URL(databaseServer);
+    url.pathname = `/${name}`;
+    // Both start at once: migrations and the seed run once, under PostgreSQL's advisory lock.
+    first = await startServerProcess(url.toString(), undefined, { ADMIN_EMAILS: ADMIN, REDIS_URL: redisUrl });
+    second = await startServerProcess(url.toString(), undefined, {
+      ADMIN_EMAILS: ADMIN,
+      REDIS_URL: redisUrl,
+      PUBLIC_URL: first.baseUrl,
+    });
+    admin = await registerCustomer(first.baseUrl, ADMIN);
+  });
+  afterAll(async () => {
+    killServerProcesses();
+    await adminQuery(`drop database if exists ${name} with (force)`);
+  });
+
+  it('when a token is issued by one instance, then the other accepts it', async () => {
+    const customer = await registerCustomer(first.baseUrl);
+    const answer = await get<{ users: boolean }>(
+      second,
+      `/api/user/${encodeURIComponent(customer.email)}`,
+      customer.token,
+    );
+    expect(answer).toEqual({ users: true });
+    expect(await get<{ admin: boolean }>(second, `/api/admin/${encodeURIComponent(ADMIN)}`, admin.token)).toEqual({
+      admin: true,
+    });
+  });
+
+  it('when a part is added through one instance, then the other shows it first on its very next read', async () => {
+    await get(second, '/api/products?limit=6'); // the second instance has it cached now
+    const response = await fetch(`${first.baseUrl}/api/products`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Scale-out caliper ${name}`,
+        price: 199,
+        minimumOderQantity: 1,
+        availableQantity: 10,
+        picture: SAMPLE_PRODUCT_PICTURE,
+      }),
+    });
+    expect(response.status).toBe(200);
+    const added = (await response.json()) as Product;
+    const [newest] = await get<Product[]>(second, '/api/products?limit=6');
+    expect(newest).toEqual(added);
+  });
+
+  it('when customers order a scarce part through both instances at once, then exactly its stock is sold', async () => {
+    const part = (await (
+      await fetch(`${first.baseUrl}/api/products`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Scarce lever ${name}`,
+          price: 25,
+          minimumOderQantity: 1,
+          availableQantity: 10,
+          picture: SAMPLE_PRODUCT_PICTURE,
+        }),
+      })
+    ).json()) as Product;
+    const customers = await Promise.all(Array.from({ length: 10 }, () => registerCustomer(first.baseUrl)));
+    await Promise.all([get(first, `/api/products/${part._id}`), get(second, `/api/products/${part._id}`)]); // cached
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        placeOrder((index % 2 ? second : first).baseUrl, customers[index % customers.length]?.token ?? '', part._id, 1),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status !== 200 && status !== 400)).toEqual([]);
+    for (const server of [first, second]) {
+      expect((await get<Product>(server, `/api/products/${part._id}`)).availableQantity).toBe(0);
+    }
+  });
+});
