@@ -89,3 +89,13 @@ export const apiMessages = {
   paymentProviderRefused: 'The payment provider refused this request. Please try again later.',
   webhookSignatureInvalid: 'The webhook signature is missing, stale or does not match',
 } as const;
+
+/** Plain words for the identity library's error codes (decisions.md, section 2). */
+export const authErrorMessages = {
+  wrongCredentials: 'Wrong e-mail or password',
+  emailTaken: 'That e-mail is already registered',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+  googleNotConfigured: 'Google sign-in is not set up for this store',
+  googleFailed: 'Google sign-in did not complete. Please try again.',
+  generic: 'Something went wrong. Please try again.',
+} as const;

@@ -1,15 +1,13 @@
-import { z } from 'zod';
-
 /** Store settings the server hands to the web app (in a meta tag of index.html). */
-export const storeConfigSchema = z.object({
-  name: z.string(),
-  contactEmail: z.string(),
-  currency: z.string(),
+export interface StoreConfig {
+  name: string;
+  contactEmail: string;
+  currency: string;
   /** Whether the Google button can sign people in (GOOGLE_CLIENT_ID and _SECRET are set). */
-  googleSignIn: z.boolean(),
+  googleSignIn: boolean;
   /** Stripe's publishable key when the store takes payments through Stripe (public by design). */
-  stripePublishableKey: z.string().optional(),
-});
-export type StoreConfig = z.infer<typeof storeConfigSchema>;
+  stripePublishableKey?: string;
+}
 
+// Plain TypeScript on purpose: the web app's first chunk reads this, and zod would weigh it down.
 export const STORE_CONFIG_META = 'brakehouse-config';

@@ -1,4 +1,5 @@
-import { authErrorMessages, type LoginForm, type RegisterForm } from '@contract/auth';
+import type { LoginForm, RegisterForm } from '@contract/auth';
+import { authErrorMessages } from '@contract/messages';
 import { API_PREFIX, apiPaths, pagePaths } from '@contract/paths';
 import type { TokenResponse } from '@contract/users';
 import { apiRequest } from '../../lib/api-client';

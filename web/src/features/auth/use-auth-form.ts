@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { authErrorMessages } from '@contract/auth';
+import { authErrorMessages } from '@contract/messages';
 import { AuthError } from './api';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { authErrorMessages } from '@contract/auth';
+import { authErrorMessages } from '@contract/messages';
 import { storeConfig } from '../../../lib/store-config';
 import { useAuth } from '../auth-context';
 import { openSignInPopup } from '../google-popup';
