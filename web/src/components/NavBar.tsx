@@ -1,78 +1,92 @@
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
+import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { pagePaths } from '@contract/paths';
 import { useAuth } from '../features/auth/auth-context';
 import { UserPhoto } from './UserPhoto';
 import { storeConfig } from '../lib/store-config';
 
-function AccountLinks() {
+/**
+ * Bootstrap's navbar markup, written out: react-bootstrap's Navbar brings its Offcanvas and Modal
+ * code into every page's first download, for a collapse this component does with one state.
+ */
+const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
+
+function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const auth = useAuth();
   const navigate = useNavigate();
   if (auth.status === 'loading') return null;
   if (auth.status === 'signedOut') {
     return (
-      <Nav.Item as="li">
-        <Nav.Link as={NavLink} to={pagePaths.login} eventKey="login">
+      <li className="nav-item">
+        <NavLink className={navLinkClass} to={pagePaths.login} onClick={onNavigate}>
           Login
-        </Nav.Link>
-      </Nav.Item>
+        </NavLink>
+      </li>
     );
   }
   const signOut = async () => {
+    onNavigate();
     await auth.signOut();
     navigate(pagePaths.root);
   };
   return (
     <>
-      <Nav.Item as="li">
-        <Nav.Link as={NavLink} to={pagePaths.dashboard} eventKey="dashboard">
+      <li className="nav-item">
+        <NavLink className={navLinkClass} to={pagePaths.dashboard} onClick={onNavigate}>
           Dashboard
-        </Nav.Link>
-      </Nav.Item>
-      <Nav.Item as="li">
-        <Nav.Link as="button" type="button" eventKey="logout" onClick={() => void signOut()}>
+        </NavLink>
+      </li>
+      <li className="nav-item">
+        <button type="button" className="nav-link" onClick={() => void signOut()}>
           Logout
-        </Nav.Link>
-      </Nav.Item>
-      <Nav.Item as="li" className="d-flex align-items-center gap-2 text-light ms-lg-2">
+        </button>
+      </li>
+      <li className="nav-item d-flex align-items-center gap-2 text-light ms-lg-2">
         <UserPhoto src={auth.user.photoURL} size={32} />
         <span>{auth.user.displayName}</span>
-      </Nav.Item>
+      </li>
     </>
   );
 }
 
+const LINKS = [
+  { to: pagePaths.home, label: 'Home' },
+  { to: pagePaths.blog, label: 'Blogs' },
+  { to: pagePaths.portfolio, label: 'Portfolio' },
+];
+
 export function NavBar() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   return (
-    <Navbar bg="dark" data-bs-theme="dark" expand="lg" sticky="top" collapseOnSelect>
-      <Container>
-        <Navbar.Brand as={Link} to={pagePaths.root} className="fw-bold">
+    <nav className="navbar navbar-expand-lg bg-dark sticky-top" data-bs-theme="dark">
+      <div className="container">
+        <Link className="navbar-brand fw-bold" to={pagePaths.root} onClick={close}>
           {storeConfig.name}
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-navigation" aria-label="Toggle navigation" />
-        <Navbar.Collapse id="main-navigation">
-          <Nav className="ms-auto" as="ul">
-            <Nav.Item as="li">
-              <Nav.Link as={NavLink} to={pagePaths.home} eventKey="home">
-                Home
-              </Nav.Link>
-            </Nav.Item>
-            <Nav.Item as="li">
-              <Nav.Link as={NavLink} to={pagePaths.blog} eventKey="blog">
-                Blogs
-              </Nav.Link>
-            </Nav.Item>
-            <Nav.Item as="li">
-              <Nav.Link as={NavLink} to={pagePaths.portfolio} eventKey="portfolio">
-                Portfolio
-              </Nav.Link>
-            </Nav.Item>
-            <AccountLinks />
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+        </Link>
+        <button
+          type="button"
+          className={`navbar-toggler${open ? '' : ' collapsed'}`}
+          aria-controls="main-navigation"
+          aria-expanded={open}
+          aria-label="Toggle navigation"
+          onClick={() => setOpen(!open)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div id="main-navigation" className={`navbar-collapse collapse${open ? ' show' : ''}`}>
+          <ul className="navbar-nav ms-auto">
+            {LINKS.map((link) => (
+              <li className="nav-item" key={link.to}>
+                <NavLink className={navLinkClass} to={link.to} onClick={close}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <AccountLinks onNavigate={close} />
+          </ul>
+        </div>
+      </div>
+    </nav>
   );
 }
