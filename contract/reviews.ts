@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { idSchema } from './common.js';
 import { validationMessages as m } from './messages.js';
 
-export const MIN_RATING = 1;
-export const MAX_RATING = 5;
+import { MAX_RATING, MIN_RATING } from './ratings.js';
+
+export { MAX_RATING, MIN_RATING };
 export const MAX_FEEDBACK_LENGTH = 1000;
 
 /** A customer testimonial, with the spec's field spellings (`ratting`, `fidback`). */

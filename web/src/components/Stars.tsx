@@ -1,4 +1,4 @@
-import { MAX_RATING } from '@contract/reviews';
+import { MAX_RATING } from '@contract/ratings';
 
 export function Stars({ rating }: { rating: number }) {
   const filled = Math.min(MAX_RATING, Math.max(0, Math.round(rating)));
