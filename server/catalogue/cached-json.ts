@@ -29,6 +29,8 @@ export async function sendCached<T>(
     json = serialize(value);
     cache.set(kind, key, json);
   }
-  void reply.type('application/json; charset=utf-8').send(json);
+  // Awaited: an async handler that has sent must not resolve before the reply is out, or a
+  // compressed (streamed) answer can go out empty.
+  await reply.type('application/json; charset=utf-8').send(json);
   return true;
 }
