@@ -6,22 +6,30 @@
 // Environment: SOAK_SECONDS (default 180), SOAK_CONNECTIONS (20), SOAK_PORT (3210),
 // SOAK_DATABASE_URL (a PostgreSQL URL; embedded PGlite in a temporary folder when unset).
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildIfStale, root } from './build-if-stale.mjs';
+import { buildIfStale } from './build-if-stale.mjs';
+import {
+  assertPortFree,
+  call,
+  DEFAULT_AVATAR,
+  describeExit,
+  HOST,
+  isRunning,
+  readRssKb,
+  recentLog,
+  registerUser,
+  startServer,
+  stopServer,
+  waitUntilHealthy,
+  wholeNumber,
+} from './lib/store-process.mjs';
 
-const HOST = '127.0.0.1';
 const CUSTOMER_COUNT = 10;
 const PHONE_NUMBER = '+1 555 0100';
-const DEFAULT_AVATAR = '/images/reviewers/default-user.svg';
-const SERVER_START_TIMEOUT_MS = 90_000;
-// main.ts gives requests in flight 10 s after SIGTERM; past that the server is killed.
-const SERVER_STOP_TIMEOUT_MS = 12_000;
 const REQUEST_TIMEOUT_SECONDS = 10;
 const MEMORY_SAMPLE_EVERY_SECONDS = 15;
 // A sample this close to the end would duplicate the end sample.
@@ -83,17 +91,6 @@ function readSettings() {
   };
 }
 
-function wholeNumber(name, fallback, min, max) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`${name}=${JSON.stringify(raw)}: must be a whole number from ${min} to ${max}`);
-    process.exit(1);
-  }
-  return value;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The run
 
@@ -101,9 +98,14 @@ function wholeNumber(name, fallback, min, max) {
 async function soak(session) {
   const { settings } = session;
   buildIfStale();
-  await assertPortFree(settings.port);
+  await assertPortFree(settings.port, 'SOAK_PORT');
   session.dataDir = mkdtempSync(path.join(os.tmpdir(), 'brakehouse-soak-'));
-  session.server = startServer(settings, session.dataDir);
+  session.server = startServer({
+    port: settings.port,
+    baseUrl: settings.baseUrl,
+    dataDir: session.dataDir,
+    databaseUrl: settings.databaseUrl,
+  });
   await waitUntilHealthy(settings.baseUrl, session.server);
 
   const customers = await registerCustomers(settings.baseUrl);
@@ -138,91 +140,7 @@ async function soak(session) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The server
-
-/** Refuses to start when something already listens there: the load would hit that instead. */
-function assertPortFree(port) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', () => reject(new Error(`port ${port} on ${HOST} is in use; choose another with SOAK_PORT`)));
-    probe.listen(port, HOST, () => probe.close(() => resolve()));
-  });
-}
-
-function startServer(settings, dataDir) {
-  // The caller's environment is passed on (PATH, NODE_OPTIONS...) except DATABASE_URL: a soak must
-  // never write to the store's real database by accident; SOAK_DATABASE_URL opts in to one.
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  Object.assign(env, {
-    PORT: String(settings.port),
-    HOST,
-    PUBLIC_URL: settings.baseUrl,
-    DATA_DIR: dataDir,
-    RATE_LIMIT_PER_MINUTE: '0',
-    AUTH_RATE_LIMIT_PER_MINUTE: '0',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  });
-  if (settings.databaseUrl) env.DATABASE_URL = settings.databaseUrl;
-
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const server = { child, exit: undefined, logLines: 0, recentLog: [] };
-  child.once('exit', (code, signal) => (server.exit = { code, signal }));
-  forwardLog(server, child.stdout);
-  forwardLog(server, child.stderr);
-  return server;
-}
-
-/** The server logs warnings and errors only; show them as they come and keep the last few. */
-function forwardLog(server, stream) {
-  let pending = '';
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk) => {
-    const lines = (pending + chunk).split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines.filter(Boolean)) {
-      server.logLines += 1;
-      server.recentLog = [...server.recentLog.slice(-19), line];
-      console.error(`[server] ${line}`);
-    }
-  });
-}
-
-const isRunning = (server) => server !== undefined && server.exit === undefined;
-
-async function waitUntilHealthy(baseUrl, server) {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (!isRunning(server)) {
-      throw new Error(`the server exited while starting (${describeExit(server.exit)})${recentLog(server)}`);
-    }
-    const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
-    if (response?.status === 200) return;
-    await sleep(250);
-  }
-  throw new Error(`GET /api/health did not answer 200 within ${SERVER_START_TIMEOUT_MS / 1000} s${recentLog(server)}`);
-}
-
-const describeExit = (exit) => (exit?.signal ? `signal ${exit.signal}` : `exit code ${exit?.code}`);
-const recentLog = (server) =>
-  server.recentLog.length > 0 ? `; its last output:\n  ${server.recentLog.join('\n  ')}` : '';
-
-/** SIGTERM lets the server finish what is in flight and close its database; SIGKILL if it hangs. */
-async function stopServer(server) {
-  if (!isRunning(server)) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  const stoppedInTime = await Promise.race([exited.then(() => true), sleep(SERVER_STOP_TIMEOUT_MS, false)]);
-  if (!stoppedInTime) {
-    server.child.kill('SIGKILL');
-    await exited;
-  }
-}
+// Clean-up (the server's start and stop are in lib/store-process.mjs)
 
 /** Stops the load and the server, then deletes the temporary data folder. Safe to call twice. */
 function cleanUp(session) {
@@ -241,30 +159,8 @@ function interrupt(session, signal) {
   cleanUp(session).finally(() => process.exit(130));
 }
 
-/** The server's resident memory in kB, from /proc (Linux); undefined once it is gone. */
-function readRssKb(pid) {
-  try {
-    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Set-up through the API, as the web app does it
-
-async function call(baseUrl, method, urlPath, { headers = {}, json } = {}) {
-  const response = await fetch(`${baseUrl}${urlPath}`, {
-    method,
-    headers: json === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body: json === undefined ? undefined : JSON.stringify(json),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_SECONDS * 1000),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${urlPath} answered ${response.status}: ${text.slice(0, 300)}`);
-  return { response, body: text ? JSON.parse(text) : undefined };
-}
 
 /** Each customer signs up (better-auth) and trades the session cookie for a bearer token. */
 async function registerCustomers(baseUrl) {
@@ -273,24 +169,8 @@ async function registerCustomers(baseUrl) {
   return Promise.all(numbers.map((number) => registerCustomer(baseUrl, `soak-${runId}-${number}@example.com`)));
 }
 
-async function registerCustomer(baseUrl, email) {
-  // better-auth refuses requests without a trusted Origin (its CSRF check).
-  const origin = { origin: baseUrl };
-  const signUp = await call(baseUrl, 'POST', '/api/auth/sign-up/email', {
-    headers: origin,
-    json: { email, password: `soak-${randomUUID()}`, name: 'Soak Rider', image: DEFAULT_AVATAR },
-  });
-  const cookie = signUp.response.headers
-    .getSetCookie()
-    .map((setCookie) => setCookie.split(';')[0])
-    .filter((pair) => pair.startsWith('brakehouse.'))
-    .join('; ');
-  if (!cookie) throw new Error(`sign-up of ${email} set no brakehouse.* session cookie`);
-  const tokenCall = await call(baseUrl, 'PUT', `/api/user/${encodeURIComponent(email)}`, {
-    headers: { ...origin, cookie },
-    json: { eamil: email }, // sic: the API's field name
-  });
-  return { email, token: tokenCall.body.token };
+function registerCustomer(baseUrl, email) {
+  return registerUser(baseUrl, { email, password: `soak-${randomUUID()}`, name: 'Soak Rider', image: DEFAULT_AVATAR });
 }
 
 async function readStock(baseUrl) {

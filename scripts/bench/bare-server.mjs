@@ -1,0 +1,33 @@
+// The yardstick for the API reads: a bare node:http server that answers the store's exact answers
+// (body bytes and content-type, captured once from the store) from memory. Run by api-reads.mjs as
+// a child process of its own, so that it gets a core to itself as the store does.
+//
+// The parent sends { host, port, routes: [{ path, status, contentType, body (base64) }] } and gets
+// { listening: true } back; this process ends when the parent disconnects (or dies).
+import http from 'node:http';
+
+process.once('message', ({ host, port, routes }) => {
+  const answers = new Map(
+    routes.map((route) => [
+      route.path,
+      {
+        status: route.status,
+        body: Buffer.from(route.body, 'base64'),
+        contentType: route.contentType,
+      },
+    ]),
+  );
+  const server = http.createServer((request, response) => {
+    const answer = answers.get(request.url);
+    if (!answer) {
+      response.writeHead(404, { 'content-length': 0 });
+      response.end();
+      return;
+    }
+    response.writeHead(answer.status, { 'content-type': answer.contentType, 'content-length': answer.body.length });
+    response.end(answer.body);
+  });
+  server.listen(port, host, () => process.send({ listening: true }));
+});
+
+process.once('disconnect', () => process.exit(0));

@@ -1,0 +1,347 @@
+// Turns a run's results into one table per section, each line with its budget and whether it was met,
+// printed as text and written as Markdown. A section or database that did not run says why.
+import { READ_BUDGET } from './api-reads.mjs';
+import { CATALOGUE_SIZE } from './catalogue.mjs';
+import { describeOtherWork, NOISY_SHARE } from './cpu.mjs';
+import { ROUNDS, WARM_UP_SECONDS } from './load.mjs';
+import { ORDER_CUSTOMERS, SCARCE_STOCK } from './orders.mjs';
+import { IDLE_MEMORY_BUDGET_MB, IDLE_SECONDS, STARTUP_BUDGET_MS } from './startup.mjs';
+import { LIGHTHOUSE_BUDGET, LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_RUNS, TRANSFER_BUDGET_BYTES } from './web.mjs';
+
+const YES = 'yes';
+const no = (reasons) => `NO: ${reasons.join('; ')}`;
+const verdict = (reasons) => (reasons.length === 0 ? YES : no(reasons));
+const NONE = '—';
+
+const count = (n) => Math.round(n).toLocaleString('en-US');
+const ms = (value) => (value === undefined ? 'n/a' : `${value.toFixed(value < 10 ? 2 : 1)} ms`);
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mib = (kb) => (kb === undefined ? 'n/a' : `${(kb / 1024).toFixed(0)} MB`);
+const percent = (share) => (share === undefined ? 'n/a' : `${Math.round(share * 100)} %`);
+const seconds = (milliseconds) => `${(milliseconds / 1000).toFixed(2)} s`;
+
+/** A section's table: { title, intro, columns, rows, notes }. */
+export function buildSections(results, settings) {
+  return [
+    apiSection(results, settings),
+    ordersSection(results, settings),
+    webSection(results),
+    startupSection(results),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sections
+
+function apiSection(results, settings) {
+  const budget = `ratio ≥ ${READ_BUDGET.minRatio}, p99 < ${READ_BUDGET.maxP99Ms} ms`;
+  const columns = [
+    'Database',
+    'Endpoint',
+    'Store req/s',
+    'Bare req/s',
+    'Ratio',
+    'Store p50',
+    'Store p99',
+    'Bare p99',
+    'Other work',
+    'Budget',
+    'Met?',
+  ];
+  const rows = [];
+  for (const entry of results.api) {
+    if (!entry.result) {
+      rows.push([entry.database, 'all', NONE, NONE, NONE, NONE, NONE, NONE, NONE, budget, notMeasured(entry)]);
+      continue;
+    }
+    for (const row of entry.result) {
+      const reasons = [];
+      if (row.ratio < READ_BUDGET.minRatio) reasons.push(`ratio ${row.ratio.toFixed(2)} < ${READ_BUDGET.minRatio}`);
+      if (!(row.store.p99 < READ_BUDGET.maxP99Ms))
+        reasons.push(`p99 ${ms(row.store.p99)} ≥ ${READ_BUDGET.maxP99Ms} ms`);
+      const failed = failedRequests(row.store);
+      if (failed > 0) reasons.push(`${count(failed)} failed requests`);
+      const bareFailed = failedRequests(row.bare);
+      if (bareFailed > 0) reasons.push(`the bare server failed ${count(bareFailed)} requests: ratio unreliable`);
+      rows.push([
+        entry.database,
+        row.endpoint,
+        count(row.store.requestsPerSecond),
+        count(row.bare.requestsPerSecond),
+        row.ratio.toFixed(2),
+        ms(row.store.p50),
+        ms(row.store.p99),
+        ms(row.bare.p99),
+        describeOtherWork(row.otherWork),
+        budget,
+        verdict(reasons),
+      ]);
+    }
+  }
+  return {
+    title: '1. API reads',
+    intro:
+      `${CATALOGUE_SIZE.toLocaleString('en-US')} products and ${CATALOGUE_SIZE.toLocaleString('en-US')} reviews ` +
+      `in the database; autocannon, ${settings.connections} connections, ${settings.seconds} s per target ` +
+      `after a ${WARM_UP_SECONDS} s warm-up, in ${ROUNDS} rounds taking turns with "bare": a node:http ` +
+      `server answering the same bytes from memory. Ratio = store req/s ÷ bare req/s.`,
+    columns,
+    rows,
+    notes: [],
+  };
+}
+
+function ordersSection(results, settings) {
+  const columns = ['Measurement', 'Value', 'Budget', 'Met?'];
+  const entry = results.orders;
+  const title = '2. Orders (PostgreSQL)';
+  const intro =
+    `${ORDER_CUSTOMERS} customers, one keep-alive connection each, ordering 1-5 units of one of 4 products ` +
+    `for ${settings.seconds} s (the orders in flight at the deadline are waited for); product D has ` +
+    `${SCARCE_STOCK} in stock and sells out during the run.`;
+  if (!entry?.result) {
+    return { title, intro, columns, rows: [['all', NONE, NONE, notMeasured(entry ?? {})]], notes: [] };
+  }
+  const r = entry.result;
+  const unexpected = Object.values(r.unexpected).reduce((sum, n) => sum + n, 0) - r.serverErrors;
+  const requestErrors = Object.values(r.requestErrors).reduce((sum, n) => sum + n, 0);
+  const rows = [
+    [
+      'Orders placed (answered 200)',
+      `${count(r.okOrders)} in ${r.seconds.toFixed(1)} s = ${count(r.ordersPerSecond)}/s ` +
+        `(${count(r.answersPerSecond)} answers/s with the refusals)`,
+      'none set',
+      NONE,
+    ],
+    ['Latency of placed orders', `p50 ${ms(r.okP50)}, p99 ${ms(r.okP99)}`, 'none set', NONE],
+    ['Latency of every answer', `p50 ${ms(r.p50)}, p99 ${ms(r.p99)}`, 'none set', NONE],
+    ['Refused: out of stock (400, expected)', count(r.outOfStock), 'not an error', NONE],
+    ['Other work on the machine during the run', describeOtherWork(r.otherWork), 'none set', NONE],
+    ['5xx answers', count(r.serverErrors), '0', r.serverErrors === 0 ? YES : no([`${r.serverErrors} answers 5xx`])],
+    [
+      'Other failures (unexpected answers, socket errors, timeouts)',
+      `${count(unexpected)} unexpected answers, ${count(requestErrors)} socket errors/timeouts`,
+      '0',
+      unexpected === 0 && requestErrors === 0 ? YES : no(['see the notes below']),
+    ],
+  ];
+  for (const product of r.products) rows.push(stockRow(product, r));
+  const table = r.products.reduce((sum, product) => sum + product.storedOrders, 0);
+  const tableMismatch = r.products.filter(
+    (product) => product.storedOrders !== product.okOrders || product.storedQuantity !== product.okQuantity,
+  );
+  rows.push([
+    'Orders table vs the 200 answers',
+    `${count(table)} orders stored, ${count(r.okOrders)} answered 200`,
+    'equal, per product (orders and units)',
+    tableMismatch.length === 0 ? YES : no(tableMismatch.map((product) => `product ${product.label} differs`)),
+  ]);
+  const notes = Object.entries(r.unexpected).map(([key, n]) => `Unexpected answer ${key}: ${count(n)}`);
+  for (const [key, n] of Object.entries(r.requestErrors)) notes.push(`Request failed (${key}): ${count(n)}`);
+  return { title, intro, columns, rows, notes };
+}
+
+function stockRow(product, r) {
+  const expected = product.initial - product.okQuantity;
+  const reasons = [];
+  if (product.final !== expected) reasons.push(`read back ${product.final}, expected ${expected}`);
+  if (product.final < 0) reasons.push('negative stock');
+  let detail = '';
+  if (product.scarce) {
+    if (r.lowestSeenScarceStock !== undefined && r.lowestSeenScarceStock < 0) reasons.push('negative stock seen');
+    const soldOut =
+      r.soldOutAtSeconds === undefined
+        ? 'did not sell out (a weaker check)'
+        : `sold out: first "out of stock" after ${r.soldOutAtSeconds.toFixed(1)} s`;
+    detail = `; lowest read during the run ${r.lowestSeenScarceStock ?? 'n/a'}; ${soldOut}`;
+  }
+  return [
+    `Stock of product ${product.label}`,
+    `${count(product.initial)} − ${count(product.okQuantity)} ordered = ${count(expected)}; read back ${count(product.final)}${detail}`,
+    'initial − ordered = final, never < 0',
+    verdict(reasons),
+  ];
+}
+
+function webSection(results) {
+  const columns = ['Measurement', 'Value', 'Budget', 'Met?'];
+  const title = '3. Web';
+  const intro =
+    'Chromium loads / until the network is idle; every script and stylesheet is gzipped at level 9 ' +
+    `(1 KB = 1,024 bytes). Lighthouse 12, default (mobile) config, ${LIGHTHOUSE_RUNS} runs per page: the median ` +
+    'score of each category, the runs in brackets; the points lost are those of the median performance run.';
+  const entry = results.web;
+  if (!entry) return { title, intro, columns, rows: [['all', NONE, NONE, notMeasured({})]], notes: [] };
+  if (entry.notRun) return { title, intro, columns, rows: [['all', NONE, NONE, notMeasured(entry)]], notes: [] };
+  const rows = [];
+  const notes = [];
+  if (entry.transfer.result) {
+    for (const [type, label] of [
+      ['script', 'JavaScript'],
+      ['stylesheet', 'CSS'],
+    ]) {
+      const total = entry.transfer.result[type];
+      const budget = TRANSFER_BUDGET_BYTES[type];
+      const reasons = total.gzip > budget ? [`${kib(total.gzip)} > ${kib(budget)}`] : [];
+      if (total.unread > 0) reasons.push(`${total.unread} bodies unreadable`);
+      if (total.failed.length > 0) reasons.push(`measurement invalid: ${total.failed.join(', ')}`);
+      rows.push([
+        `${label} loaded by / (${total.files} files)`,
+        `${kib(total.gzip)} gzip (${count(total.gzip)} bytes; ${kib(total.raw)} raw)`,
+        `≤ ${kib(budget)} gzip`,
+        verdict(reasons),
+      ]);
+      const largest = total.largest.map((file) => `${file.name} ${kib(file.gzip)}`).join(', ');
+      if (largest) notes.push(`Largest ${label} files (gzip): ${largest}`);
+    }
+  } else {
+    rows.push(['JavaScript and CSS loaded by /', NONE, '≤ 100 KB / ≤ 25 KB gzip', notMeasured(entry.transfer)]);
+  }
+  if (entry.lighthouse.result) {
+    for (const page of entry.lighthouse.result) {
+      const low = LIGHTHOUSE_CATEGORIES.filter((id) => !(page.scores[id] >= LIGHTHOUSE_BUDGET));
+      const runs = (id) => page.runScores.map((scores) => scores[id] ?? 'n/a').join('/');
+      rows.push([
+        `Lighthouse ${page.page} (median of ${LIGHTHOUSE_RUNS})`,
+        LIGHTHOUSE_CATEGORIES.map((id) => `${id} ${page.scores[id] ?? 'n/a'} (${runs(id)})`).join(', '),
+        `each ≥ ${LIGHTHOUSE_BUDGET}`,
+        verdict(low.map((id) => `${id} ${page.scores[id] ?? 'n/a'}`)),
+      ]);
+      for (const lost of page.lostPoints) notes.push(`${page.page}: ${lost}`);
+      for (const warning of page.warnings) notes.push(`${page.page}: Lighthouse warning: ${warning}`);
+    }
+    const indexes = entry.lighthouse.result.flatMap((page) => page.benchmarkIndexes);
+    if (indexes.length > 0) {
+      notes.push(
+        `Lighthouse's CPU benchmark index of this machine, per run (lower when busy): ${indexes.map(Math.round).join(', ')}`,
+      );
+    }
+  } else {
+    rows.push(['Lighthouse /, /blog, /login', NONE, `each ≥ ${LIGHTHOUSE_BUDGET}`, notMeasured(entry.lighthouse)]);
+  }
+  return { title, intro, columns, rows, notes };
+}
+
+function startupSection(results) {
+  const columns = ['Database', 'Measurement', 'Value', 'Budget', 'Met?'];
+  const rows = [];
+  const notes = [];
+  for (const entry of results.startup) {
+    const memoryBudget = IDLE_MEMORY_BUDGET_MB[entry.key];
+    if (!entry.result) {
+      rows.push([entry.database, 'start-up and idle memory', NONE, NONE, notMeasured(entry)]);
+    } else {
+      const r = entry.result;
+      const quietCount = r.counted.filter((run) => !run.noisy).length;
+      const of =
+        quietCount === r.counted.length ? `median of ${r.counted.length}` : `median of ${r.counted.length}, noisy`;
+      // Every run is listed; those the median leaves out (noisy, repeated) in brackets.
+      const listRuns = (format) =>
+        r.runs.map((run) => (r.counted.includes(run) ? format(run) : `(${format(run)})`)).join(', ');
+      rows.push([
+        entry.database,
+        `npm start to the first 200 on / (${of})`,
+        `${seconds(r.medianMs)} (runs: ${listRuns((run) => seconds(run.ms))})`,
+        `≤ ${seconds(STARTUP_BUDGET_MS)}`,
+        r.medianMs <= STARTUP_BUDGET_MS ? YES : no([`${seconds(r.medianMs)} > ${seconds(STARTUP_BUDGET_MS)}`]),
+      ]);
+      rows.push([
+        entry.database,
+        `RSS after ${IDLE_SECONDS} s idle from start (${of})`,
+        `${mib(r.medianRssKb)} (runs: ${listRuns((run) => mib(run.rssKb))})`,
+        `≤ ${memoryBudget} MB`,
+        r.medianRssKb / 1024 <= memoryBudget ? YES : no([`${mib(r.medianRssKb)} > ${memoryBudget} MB`]),
+      ]);
+      rows.push([
+        entry.database,
+        'Other work on the machine during each start-up',
+        listRuns((run) => describeOtherWork(run.otherWork)),
+        'none set',
+        NONE,
+      ]);
+    }
+    if (entry.afterLoadRssKb !== undefined) {
+      rows.push([
+        entry.database,
+        `RSS after the load sections, ${IDLE_SECONDS} s idle`,
+        mib(entry.afterLoadRssKb),
+        `(for reference; budget above: ${memoryBudget} MB)`,
+        entry.afterLoadRssKb / 1024 <= memoryBudget ? `${YES} (reference)` : `over (reference)`,
+      ]);
+    }
+  }
+  return {
+    title: '4. Start-up and idle memory',
+    intro:
+      'The data folder / database already exists (filled by the sections above). `node scripts/start.mjs` ' +
+      "(= npm start; in the bench's frozen copy of the build, where it never rebuilds) is timed from spawn to " +
+      'the first 200 on /; RSS from /proc/<pid>/status. 1 MB = 1,024 KiB. A run during which other work ' +
+      `took over ${Math.round(NOISY_SHARE * 100)} % of the machine is repeated (at most twice); the runs in brackets ` +
+      'are left out of the median.',
+    columns,
+    rows,
+    notes,
+  };
+}
+
+const failedRequests = (load) => load.non2xx + load.errors;
+
+/** For a section or database that has no numbers: why. */
+function notMeasured(entry) {
+  if (entry.error) return `NOT MEASURED: failed (${entry.error})`;
+  if (entry.notRun) return `not run: ${entry.notRun}`;
+  return 'not run';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+function headerLines(meta) {
+  return [
+    `Date: ${meta.date}`,
+    `Node: ${meta.node}; machine: ${meta.cores} cores (${meta.cpuModel}), ${meta.memoryGiB.toFixed(1)} GiB memory, ${meta.platform}`,
+    `Code: commit ${meta.commit}${meta.dirty ? ' with uncommitted changes in the working tree' : ''}`,
+    `Other work on the machine (CPU busy while the bench ran nothing, all cores): ${percent(meta.busyAtStart)} ` +
+      `before, ${percent(meta.busyAtEnd)} after; load average (1 min) ${meta.loadStart.toFixed(2)} at start, ` +
+      `${meta.loadEnd.toFixed(2)} at end; whole run ${meta.runSeconds.toFixed(0)} s`,
+    `Settings: BENCH_SECONDS=${meta.seconds}, ${meta.connections} connections, PostgreSQL: ${meta.postgres}`,
+    `"Other work": the share of the machine's CPU (all cores) that processes other than the bench's own ` +
+      `(this script, the store, the bare server, our database's PostgreSQL backends) used during a ` +
+      `measurement; above ${Math.round(NOISY_SHARE * 100)} % it is marked noisy: someone else's build or ` +
+      `tests slowed it down, and the number is worse than the store's own.`,
+  ];
+}
+
+export function formatText(sections, meta) {
+  const out = ['', 'Brakehouse benchmarks', ...headerLines(meta).map((line) => `  ${line}`)];
+  for (const section of sections) {
+    out.push('', section.title, `  ${section.intro}`, '');
+    const widths = section.columns.map((column, index) =>
+      Math.max(column.length, ...section.rows.map((row) => String(row[index]).length)),
+    );
+    const line = (cells) => `  ${cells.map((cell, index) => String(cell).padEnd(widths[index])).join('  ')}`.trimEnd();
+    out.push(line(section.columns), line(widths.map((width) => '-'.repeat(width))));
+    for (const row of section.rows) out.push(line(row));
+    if (section.notes.length > 0) out.push('', ...section.notes.map((note) => `  * ${note}`));
+  }
+  return out.join('\n');
+}
+
+export function formatMarkdown(sections, meta) {
+  const cell = (text) => String(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
+  const out = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (scripts/bench.mjs); each run replaces this file. The numbers depend on ' +
+      'the machine and on what else runs on it: compare runs on the same machine.',
+    '',
+    ...headerLines(meta).map((line) => `- ${line}`),
+  ];
+  for (const section of sections) {
+    out.push('', `## ${section.title}`, '', section.intro, '');
+    out.push(`| ${section.columns.map(cell).join(' | ')} |`, `| ${section.columns.map(() => '---').join(' | ')} |`);
+    for (const row of section.rows) out.push(`| ${row.map(cell).join(' | ')} |`);
+    if (section.notes.length > 0) out.push('', ...section.notes.map((note) => `- ${note}`));
+  }
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,197 @@
+// Section 3, the web app as a browser gets it from the running store (loopback only: the store
+// ships every asset, and the browser flags keep Chromium's own background traffic off).
+//   1. Transfer: Chromium (playwright-core) opens / and waits for the network to go idle; every
+//      script and stylesheet it loaded is gzipped at level 9 and counted, whatever the server sent.
+//   2. Lighthouse 12 (its default config: mobile, simulated throttling) on a few pages.
+import { once } from 'node:events';
+import { gzipSync } from 'node:zlib';
+import { makeTempDir } from './session.mjs';
+import { median } from './load.mjs';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const TRANSFER_BUDGET_BYTES = { script: 100 * 1024, stylesheet: 25 * 1024 };
+export const LIGHTHOUSE_PAGES = ['/', '/blog', '/login'];
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+export const LIGHTHOUSE_BUDGET = 95;
+// Performance scores move by 10-20 points between runs of one page here (layout shift, CPU
+// contention): the median of a few runs, as Lighthouse's own docs advise.
+export const LIGHTHOUSE_RUNS = 3;
+const PAGE_LOAD_TIMEOUT_MS = 60_000;
+// Audits named per category that missed the budget, biggest loss first.
+const LOST_POINTS_SHOWN = 4;
+// Files named per type in the notes, biggest first.
+const LARGEST_FILES_SHOWN = 5;
+
+export async function benchTransfer(session, { baseUrl }) {
+  // Imported here: only this section needs it, and it takes a moment to load.
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROMIUM_FLAGS,
+    // This script cleans up on Ctrl-C itself; Playwright's own handlers would exit before it did.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  // Playwright kills the browsers it launched when this process exits, so `kill` has nothing to do.
+  const close = session.own('Chromium (playwright-core)', { close: () => browser.close(), kill: () => undefined });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const bodies = new Map();
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if ((type === 'script' || type === 'stylesheet') && !bodies.has(response.url())) {
+        const status = response.status();
+        bodies.set(
+          response.url(),
+          response.body().then(
+            (body) => ({ type, status, body }),
+            () => ({ type, status, body: undefined }),
+          ),
+        );
+      }
+    });
+    const response = await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle', timeout: PAGE_LOAD_TIMEOUT_MS });
+    if (response?.status() !== 200) throw new Error(`GET / answered ${response?.status()}`);
+    const totals = {
+      script: { files: 0, raw: 0, gzip: 0, unread: 0, failed: [], largest: [] },
+      stylesheet: { files: 0, raw: 0, gzip: 0, unread: 0, failed: [], largest: [] },
+    };
+    for (const [url, loaded] of bodies) {
+      const { type, status, body } = await loaded;
+      const total = totals[type];
+      total.files += 1;
+      // A missing asset (404) would be counted at the size of its error answer: say so instead.
+      if (status !== 200) total.failed.push(`${new URL(url).pathname} answered ${status}`);
+      if (body === undefined) {
+        total.unread += 1;
+        continue;
+      }
+      const gzip = gzipSync(body, { level: 9 }).length;
+      total.raw += body.length;
+      total.gzip += gzip;
+      total.largest.push({ name: new URL(url).pathname.split('/').pop(), gzip });
+    }
+    for (const total of Object.values(totals)) {
+      total.largest = total.largest.sort((a, b) => b.gzip - a.gzip).slice(0, LARGEST_FILES_SHOWN);
+    }
+    return totals;
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * Answers [{ page, scores: { category: median 0-100 }, runScores, lostPoints: [text], warnings: [text],
+ * benchmarkIndexes }].
+ */
+export async function benchLighthouse(session, { baseUrl, chromePort, log }) {
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
+  // Our own profile folder, removed after Chrome (registered first, so closed last).
+  const profile = makeTempDir(session, 'brakehouse-bench-chrome-');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    port: chromePort, // its DevTools port: one of ours, not a random one
+    userDataDir: profile.dir,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  const close = session.own(`Chromium for Lighthouse (${chrome.pid})`, {
+    close: async () => {
+      const exited = chrome.process.exitCode === null ? once(chrome.process, 'exit') : undefined;
+      chrome.kill();
+      await exited;
+    },
+    kill: () => chrome.kill(),
+  });
+  try {
+    const results = [];
+    for (const page of LIGHTHOUSE_PAGES) {
+      const runs = [];
+      const warnings = [];
+      for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
+        log(`  Lighthouse ${page}, run ${run} of ${LIGHTHOUSE_RUNS}...`);
+        const { lhr, retried } = await auditOnce(lighthouse, `${baseUrl}${page}`, chrome.port, log);
+        if (retried) warnings.push(`run ${run} failed and was repeated: ${retried}`);
+        warnings.push(...offLoopback(lhr).map((url) => `the page asked for ${url}, outside loopback`));
+        warnings.push(...(lhr.runWarnings ?? []));
+        runs.push({ lhr, scores: scoresOf(lhr) });
+      }
+      // The run with the median performance score stands for the page (its lost points are shown).
+      const representative = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[
+        Math.floor(runs.length / 2)
+      ];
+      results.push({
+        page,
+        scores: Object.fromEntries(
+          LIGHTHOUSE_CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]).filter(Number.isFinite))]),
+        ),
+        runScores: runs.map((run) => run.scores),
+        lostPoints: LIGHTHOUSE_CATEGORIES.flatMap((id) => lostPoints(representative.lhr, id)),
+        warnings: [...new Set(warnings)],
+        benchmarkIndexes: runs.map((run) => run.lhr.environment?.benchmarkIndex).filter(Boolean),
+      });
+    }
+    return results;
+  } finally {
+    await close();
+    await profile.remove();
+  }
+}
+
+/** One Lighthouse run; a run that fails (e.g. NO_FCP, no paint in time on a busy machine) once more. */
+async function auditOnce(lighthouse, url, port, log) {
+  const audit = async () =>
+    (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES })).lhr;
+  let lhr = await audit();
+  const retried = lhr.runtimeError?.message;
+  if (retried) {
+    log(`  Lighthouse failed (${retried}); once more...`);
+    lhr = await audit();
+  }
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  return { lhr, retried };
+}
+
+/** Category scores out of 100; undefined where Lighthouse gave none. */
+const scoresOf = (lhr) =>
+  Object.fromEntries(
+    LIGHTHOUSE_CATEGORIES.map((id) => [
+      id,
+      typeof lhr.categories[id]?.score === 'number' ? Math.round(lhr.categories[id].score * 100) : undefined,
+    ]),
+  );
+
+/** URLs the page requested from anywhere but this machine (there is no network here). */
+function offLoopback(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items
+    .map((item) => item.url)
+    .filter(
+      (url) => /^(https?|wss?):/.test(url) && !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname),
+    );
+}
+
+/** For a category under budget: its audits that cost the most points, with their values. */
+function lostPoints(lhr, categoryId) {
+  const category = lhr.categories[categoryId];
+  if (!category || category.score === null || category.score * 100 >= LIGHTHOUSE_BUDGET) return [];
+  return category.auditRefs
+    .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && lhr.audits[ref.id].score < 1)
+    .map((ref) => ({ audit: lhr.audits[ref.id], loss: ref.weight * (1 - lhr.audits[ref.id].score) }))
+    .sort((a, b) => b.loss - a.loss)
+    .slice(0, LOST_POINTS_SHOWN)
+    .map(({ audit }) => `${category.title}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+}
