@@ -27,11 +27,15 @@ export function createPaymentService({
   currency: string;
   log: Logger;
 }) {
-  /** Marks the order paid if the provider's intent pays exactly for it; answers whether it is now. */
-  async function settle(order: StoredOrder, intent: PaymentIntent | undefined): Promise<boolean> {
-    if (!paysFor(intent, order, currency)) return false;
+  /**
+   * Marks the order paid if the provider's intent pays exactly for it; answers the order as now
+   * paid by that intent, or undefined (not this payment, or paid by another meanwhile).
+   */
+  async function settle(order: StoredOrder, intent: PaymentIntent | undefined): Promise<StoredOrder | undefined> {
+    if (!paysFor(intent, order, currency)) return undefined;
     await orders.markPaid(order._id, intent.id);
-    return (await orders.findById(order._id))?.transactionId === intent.id;
+    const stored = await orders.findById(order._id);
+    return stored?.transactionId === intent.id ? stored : undefined;
   }
 
   return {
@@ -68,10 +72,10 @@ export function createPaymentService({
       }
       const intent = await gateway.retrieveIntent(transactionId);
       if (!paysFor(intent, order, currency)) throw new AppError(402, apiMessages.paymentNotConfirmed);
-      if (!(await settle(order, intent))) throw new AppError(409, apiMessages.orderAlreadyPaid);
-      const paid = await orders.findById(order._id);
-      if (!paid) throw new AppError(404, apiMessages.orderNotFound);
-      return paid;
+      const paid = await settle(order, intent);
+      if (paid) return paid;
+      const gone = !(await orders.findById(order._id));
+      throw gone ? new AppError(404, apiMessages.orderNotFound) : new AppError(409, apiMessages.orderAlreadyPaid);
     },
 
     /**
