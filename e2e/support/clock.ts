@@ -8,5 +8,7 @@ const START = new Date('2026-06-01T09:00:00Z');
  */
 export async function stopClock(page: Page) {
   await page.clock.install({ time: START });
-  await page.clock.pauseAt(START);
+  // Time flows from `install` on: stop it a minute later (no page has loaded, no timer is waiting),
+  // so the stop is never in the fake past however slow the machine is.
+  await page.clock.pauseAt(new Date(START.getTime() + 60_000));
 }
