@@ -82,7 +82,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
   const cache = await createSharedCatalogueCache(app, config, database);
 
   // Infrastructure first, then the application.
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
 
   await app.register(

@@ -41,8 +41,10 @@ async function main() {
   let closing = false;
   // Once closing, each answer closes its connection: an idle keep-alive connection would otherwise
   // hold app.close() open until its timeout, and the drain would end in the grace period's exit 1.
-  app.addHook('onSend', async (_request, reply) => {
+  // (A callback hook: no promise per answer.)
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,8 +1,8 @@
 // The yardstick for the API reads: a bare node:http server that answers the store's exact answers
-// (body bytes and content-type, captured once from the store) from memory. Run by api-reads.mjs as
+// (status, headers and body, captured once from the store) from memory. Run by api-reads.mjs as
 // a child process of its own, so that it gets a core to itself as the store does.
 //
-// The parent sends { host, port, routes: [{ path, status, contentType, body (base64) }] } and gets
+// The parent sends { host, port, routes: [{ path, status, headers, body (base64) }] } and gets
 // { listening: true } back; this process ends when the parent disconnects (or dies).
 import http from 'node:http';
 
@@ -13,7 +13,7 @@ process.once('message', ({ host, port, routes }) => {
       {
         status: route.status,
         body: Buffer.from(route.body, 'base64'),
-        contentType: route.contentType,
+        headers: route.headers,
       },
     ]),
   );
@@ -24,7 +24,7 @@ process.once('message', ({ host, port, routes }) => {
       response.end();
       return;
     }
-    response.writeHead(answer.status, { 'content-type': answer.contentType, 'content-length': answer.body.length });
+    response.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length });
     response.end(answer.body);
   });
   server.listen(port, host, () => process.send({ listening: true }));

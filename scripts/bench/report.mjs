@@ -84,7 +84,8 @@ function apiSection(results, settings) {
       `${CATALOGUE_SIZE.toLocaleString('en-US')} products and ${CATALOGUE_SIZE.toLocaleString('en-US')} reviews ` +
       `in the database; autocannon, ${settings.connections} connections, ${settings.seconds} s per target ` +
       `after a ${WARM_UP_SECONDS} s warm-up, in ${ROUNDS} rounds taking turns with "bare": a node:http ` +
-      `server answering the same bytes from memory. Ratio = store req/s ÷ bare req/s.`,
+      `server answering the same bytes (status, headers and body; node:http adds its own date and ` +
+      `keep-alive) from memory. Ratio = store req/s ÷ bare req/s.`,
     columns,
     rows,
     notes: [],

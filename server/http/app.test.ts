@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { testDatabaseUrl } from '../test/database.js';
+import { apiMessages } from '../../contract/index.js';
 import { AppError } from './errors.js';
 
 describe('errors', () => {
@@ -87,6 +88,24 @@ describe('errors', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ statusCode: 415 });
+  });
+
+  it.each([
+    '/api/products?limit=6&q=%00',
+    '/api/products?limit=%00',
+    '/api/products?x%00=1',
+    '/api/products/5f1d7c1e-0000-4000-8000-000000000001%00',
+    '/api/products/%00',
+    '/api/reviews?limit=6&limit=%00',
+  ])('when %s carries an encoded NUL character, then 400 says so', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(apiMessages.nulCharacter);
+  });
+
+  it('when an encoded percent sign precedes 00 (%2500, a literal "%00"), then it is no NUL character', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/products?limit=6&q=%2500' });
+    expect(response.json<{ message?: string }>().message).not.toBe(apiMessages.nulCharacter);
   });
 
   it.each([

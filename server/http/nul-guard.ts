@@ -21,13 +21,25 @@ function parsedIfText(body: unknown): unknown {
 }
 
 /**
+ * The path and the query reach the handlers percent-decoded, and only `%00` decodes to NUL (a raw
+ * NUL byte never gets past Node's HTTP parser): looking at the URL once is cheaper than walking the
+ * parsed parameters, on every catalogue read.
+ */
+const NUL_IN_URL = /%00/;
+
+/**
  * PostgreSQL cannot store the NUL character in text, so a request carrying one anywhere (path,
  * query, body) is refused here with a 400, before it could reach the database as a 500.
  */
 export function rejectNulCharacters(api: FastifyInstance) {
-  api.addHook('preValidation', async (request) => {
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(parsedIfText(request.body))) {
-      throw new AppError(400, apiMessages.nulCharacter);
+  // A callback hook, not an async one: it runs on every API request, and a promise per request is
+  // measurable on the catalogue's reads.
+  api.addHook('preValidation', (request, _reply, done) => {
+    const body = request.body;
+    if (NUL_IN_URL.test(request.url) || (body !== undefined && body !== null && containsNul(parsedIfText(body)))) {
+      done(new AppError(400, apiMessages.nulCharacter));
+      return;
     }
+    done();
   });
 }

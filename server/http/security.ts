@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 
 /**
@@ -13,14 +14,14 @@ const STRIPE_SOURCES = {
 };
 
 /**
- * Security headers for every answer. Scripts and styles only from our origin (Vite emits no inline
+ * The store's helmet policy. Scripts and styles only from our origin (Vite emits no inline
  * script); images may be data: URIs because Bootstrap draws its icons that way.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+function helmetOptions(config: Config): HelmetOptions {
   // HSTS and request upgrading only make sense where customers reach the store over https.
   const httpsOnly = config.env === 'production' && config.publicUrl.startsWith('https:');
   const stripe = config.stripe !== undefined;
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -42,5 +43,37 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * The headers helmet sets for this policy, computed once. The policy is the same for every answer
+ * (no nonces, no per-route settings), and building it per request (what @fastify/helmet does) cost
+ * a third of the catalogue's throughput (decision 0011).
+ */
+export function securityHeaders(config: Config): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(helmetOptions(config))({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return Object.freeze(headers);
+}
+
+/** Security headers on every answer: API, web app, static files, errors and 404s. */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, testConfig, type TestApp } from '../test/app.js';
+import { securityHeaders } from './security.js';
 
 /** A miniature build: what Vite writes to dist/web, with the placeholders the server fills in. */
 function fakeWebBuild(): string {
@@ -94,6 +95,30 @@ describe('serving the web app', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toMatchObject({ statusCode: 404, error: 'Not Found' });
     }
+  });
+
+  it('when any kind of answer goes out (page, asset, API, refusal, 404), then it carries every security header', async () => {
+    const requests = [
+      { method: 'GET', url: '/' },
+      { method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'br' } },
+      { method: 'GET', url: '/images/part.svg' },
+      { method: 'GET', url: '/api/products?limit=6' },
+      { method: 'GET', url: '/api/products?limit=banana' },
+      { method: 'GET', url: '/api/myOrder' },
+      { method: 'GET', url: '/api/unknown' },
+      { method: 'POST', url: '/api/myOrder', payload: '{"broken' },
+    ] as const;
+    const expected = securityHeaders(testConfig({}));
+    expect(Object.keys(expected).length).toBeGreaterThanOrEqual(10);
+    const statuses = new Set<number>();
+    for (const request of requests) {
+      const response = await served.t.app.inject(request);
+      statuses.add(response.statusCode);
+      for (const [name, value] of Object.entries(expected)) {
+        expect(response.headers[name], `${request.method} ${request.url}: ${name}`).toBe(value);
+      }
+    }
+    expect([...statuses].sort()).toEqual([200, 400, 401, 404]);
   });
 
   it('when a page is POSTed to, then 404 JSON (pages are GET only)', async () => {
