@@ -5,6 +5,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const outDir = path.resolve('dist/web');
+/**
+ * What every page runs (React, the router, TanStack Query): one chunk, cached across releases of the
+ * app's own code.
+ */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
 
 /** Writes .br and .gz beside every text asset, so the server sends them without compressing per request. */
@@ -31,13 +36,41 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'web',
   plugins: [react(), precompress()],
-  resolve: { alias: { '@contract': path.resolve('contract') } },
+  resolve: {
+    alias: [
+      { find: '@contract', replacement: path.resolve('contract') },
+      // The package's exports name its development build only (with the checks meant for
+      // development); the production build sits beside it.
+      { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
+    ],
+  },
   build: {
     outDir,
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
-    rolldownOptions: { checks: { pluginTimings: false } },
+    // Preloading is the server's job: it names each page's chunks in the HTML it sends (from the
+    // manifest), which also spares the entry chunk Vite's preload map of every file (decision 0013).
+    modulePreload: false,
+    manifest: true,
+    rolldownOptions: {
+      checks: { pluginTimings: false },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              // Writes (useMutation) are left to the pages that make them.
+              test: (id) => FRAMEWORK.test(id) && !/[\\/](useMutation|mutationObserver)\.js$/.test(id),
+            },
+            {
+              name: 'shared',
+              test: /(contract[\\/](page-texts|paths)|components[\\/](FetchError|PageTitle)|features[\\/](products|reviews)[\\/]api)\.tsx?$/,
+            },
+          ],
+        },
+      },
+    },
   },
   css: {
     preprocessorOptions: {

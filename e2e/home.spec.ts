@@ -56,6 +56,10 @@ test('when the banner and partner strip show, then they have 3 slides and 6 part
     page.getByRole('heading', { name: 'Your One-Stop Motorcycle Aftermarket Parts Supplier', includeHidden: true }),
   ).toHaveCount(3);
   const partners = page.getByRole('region', { name: 'Our Partners' });
+  // The strip ends the page: its slider (and Embla) load only as the visitor scrolls towards it.
+  await expect(page.getByRole('region', { name: 'Our Parts' }).getByRole('article')).toHaveCount(6);
+  await expect(partners.getByRole('group')).toHaveCount(0);
+  await partners.scrollIntoViewIfNeeded();
   await expect(partners.getByRole('group')).toHaveCount(6);
   await expect(partners.getByRole('button', { name: /Show partner slide/ }).first()).toBeVisible();
 });

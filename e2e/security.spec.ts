@@ -64,3 +64,38 @@ test('when a customer opens an admin page, then the admin content never shows be
     expect(seen.filter((text) => /Make Admin|Manage Products|Add Product/.test(text))).toEqual([]);
   }
 });
+
+test('when a customer signs up and uses the forms, then no page ever runs into the CSP (no eval, no inline code)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  const violationsOn = async (where: string) => {
+    const seen = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+    expect(seen, where).toEqual([]);
+  };
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Our Parts' }).getByRole('article')).toHaveCount(6);
+  await page.getByRole('region', { name: 'Our Partners' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: /Show partner slide/ }).first()).toBeVisible();
+  await violationsOn('/');
+
+  // The forms validate with zod: typing and submitting runs its parsers.
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Email is Required')).toBeVisible();
+  await violationsOn('/login');
+
+  await register(page, newPerson()); // the register form, then the dashboard
+  await page.goto('/dashboard/review');
+  await page
+    .getByRole('button', { name: /submit|send|add/i })
+    .first()
+    .click();
+  await violationsOn('/dashboard/review');
+});

@@ -52,13 +52,13 @@ function helmetOptions(config: Config): HelmetOptions {
  * a third of the catalogue's throughput (decision 0011).
  */
 export function securityHeaders(config: Config): Readonly<Record<string, string>> {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
     },
     removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
+      headers.delete(name.toLowerCase());
     },
   };
   let failure: unknown;
@@ -66,7 +66,7 @@ export function securityHeaders(config: Config): Readonly<Record<string, string>
     failure = error;
   });
   if (failure) throw failure;
-  return Object.freeze(headers);
+  return Object.freeze(Object.fromEntries(headers));
 }
 
 /** Security headers on every answer: API, web app, static files, errors and 404s. */

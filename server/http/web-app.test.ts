@@ -19,6 +19,15 @@ function fakeWebBuild(): string {
   writeFileSync(path.join(root, 'assets', 'index-AbC123.js'), script);
   writeFileSync(path.join(root, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(root, 'images', 'part.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(root, '.vite'));
+  writeFileSync(
+    path.join(root, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_framework-X.js'] },
+      '_framework-X.js': { file: 'assets/framework-X.js' },
+      'src/routes/blog.tsx': { file: 'assets/blog-Y.js', imports: ['_framework-X.js', 'index.html'] },
+    }),
+  );
   return root;
 }
 
@@ -119,6 +128,20 @@ describe('serving the web app', () => {
       }
     }
     expect([...statuses].sort()).toEqual([200, 400, 401, 404]);
+  });
+
+  it('when a page is opened, then the HTML names the chunks that page runs, so they load in parallel', async () => {
+    const blog = (await served.t.app.inject({ method: 'GET', url: '/blog' })).body;
+    expect(blog).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-X.js" />');
+    expect(blog).toContain('<link rel="modulepreload" crossorigin href="/assets/blog-Y.js" />');
+    const other = (await served.t.app.inject({ method: 'GET', url: '/portfolio' })).body;
+    expect(other).toContain('href="/assets/framework-X.js"');
+    expect(other).not.toContain('blog-Y.js');
+  });
+
+  it('when the build manifest is asked for, then 404: it is for the server only', async () => {
+    const response = await served.t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.statusCode).toBe(404);
   });
 
   it('when a page is POSTed to, then 404 JSON (pages are GET only)', async () => {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, STORE_CONFIG_META, type StoreConfig } from '../../contract/index.js';
 import { jsonNotFound } from './error-handler.js';
+import { preloadTags, readViteManifest } from './page-preloads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
@@ -32,6 +33,19 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
   const indexFile = webRoot && path.join(webRoot, 'index.html');
   const indexHtml =
     indexFile && existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), store) : undefined;
+  const manifest = webRoot ? readViteManifest(webRoot) : undefined;
+  // One page per set of preloads; there are a handful, so they are kept once built.
+  const pages = new Map<string, string>();
+  const pageHtml = (urlPath: string) => {
+    if (!indexHtml || !manifest) return indexHtml;
+    const tags = preloadTags(manifest, urlPath);
+    let html = pages.get(tags);
+    if (html === undefined) {
+      html = indexHtml.replace('</head>', `${tags}</head>`);
+      pages.set(tags, html);
+    }
+    return html;
+  };
 
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
@@ -40,7 +54,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       index: false,
       preCompressed: true,
       cacheControl: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // index.html is sent filled in (below); the build manifest is the server's, not the browser's.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       setHeaders: (res, filePath) => {
         const relative = path.relative(webRoot, filePath);
         res.setHeader('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : SHORT);
@@ -48,8 +63,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const sendIndex = (reply: FastifyReply, urlPath: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageHtml(urlPath));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -58,6 +73,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(url) &&
       (path.extname(url) === '' || url === '/index.html');
-    return wantsPage ? sendIndex(reply) : jsonNotFound(reply);
+    return wantsPage ? sendIndex(reply, url) : jsonNotFound(reply);
   });
 }

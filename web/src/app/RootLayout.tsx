@@ -1,23 +1,34 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Suspense, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Footer } from '../components/Footer';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { LoadingSpinner } from '../components/LoadingSpinner';
 import { NavBar } from '../components/NavBar';
+import { ToastHost } from './ToastHost';
 
-const Toasts = lazy(() => import('./Toasts'));
+/** A new page starts at its top; back and forward leave the browser's own scroll restoration be. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
 
 export function RootLayout() {
-  const navigation = useNavigation();
   return (
     <AuthProvider>
+      <ScrollToTop />
       <NavBar />
-      <main>{navigation.state === 'loading' && !navigation.formMethod ? <LoadingSpinner /> : <Outlet />}</main>
+      <main>
+        {/* While a page's code loads, the spinner stands in for it. */}
+        <Suspense fallback={<LoadingSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
       <Footer />
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
-      <ScrollRestoration />
+      <ToastHost />
     </AuthProvider>
   );
 }

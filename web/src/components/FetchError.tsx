@@ -1,6 +1,3 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-
 interface FetchErrorProps {
   /** What could not be loaded, e.g. "the parts". */
   what: string;
@@ -12,13 +9,13 @@ interface FetchErrorProps {
 export function FetchError({ what, error, onRetry }: FetchErrorProps) {
   const detail = error instanceof Error && error.message ? ` ${error.message}` : '';
   return (
-    <Alert variant="warning" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+    <div role="alert" className="alert alert-warning d-flex flex-wrap align-items-center justify-content-between gap-2">
       <span>
         We could not load {what}.{detail}
       </span>
-      <Button variant="outline-dark" size="sm" onClick={onRetry}>
+      <button type="button" className="btn btn-outline-dark btn-sm" onClick={onRetry}>
         Retry
-      </Button>
-    </Alert>
+      </button>
+    </div>
   );
 }

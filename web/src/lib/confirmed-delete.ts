@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { showToast } from './toast';
 import { pageTexts } from '@contract/messages';
 
 /**
@@ -10,8 +10,8 @@ export function useConfirmedDelete(mutation: UseMutationResult<unknown, Error, s
   return (id: string) => {
     if (!window.confirm(pageTexts.confirmDelete)) return;
     mutation.mutate(id, {
-      onSuccess: () => toast.error(deletedMessage),
-      onError: (error) => toast.error(error.message),
+      onSuccess: () => showToast('error', deletedMessage),
+      onError: (error) => showToast('error', error.message),
     });
   };
 }

@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { PageTitle } from '../components/PageTitle';
 import { Banner } from '../features/home/components/Banner';
 import { Partners } from '../features/home/components/Partners';
@@ -10,11 +9,11 @@ export function Component() {
     <>
       <PageTitle title="Motorcycle brake and aftermarket parts" />
       <Banner />
-      <Container>
+      <div className="container">
         <OurParts />
         <Testimonials />
         <Partners />
-      </Container>
+      </div>
     </>
   );
 }

@@ -5,17 +5,11 @@ import type { LoginForm, RegisterForm } from '@contract/auth';
 import { pagePaths } from '@contract/paths';
 import { accessToken } from '../../lib/access-token';
 import { setUnauthorizedHandler } from '../../lib/api-client';
-import {
-  getSession,
-  googleSignInUrl,
-  registerWithEmail,
-  requestAccessToken,
-  signInWithEmail,
-  signOutSession,
-  type SessionUser,
-} from './api';
+import { getSession, requestAccessToken, signOutSession, type SessionUser } from './api';
 import { AuthContext, type AuthState } from './auth-context';
-import { waitForPopupSignIn } from './google-popup';
+
+/** Sign-in's own calls: loaded when someone signs in, not with every page. */
+const signInCalls = () => import('./sign-in');
 
 /** Renew the access token this long before it expires, while the session lives. */
 const RENEW_BEFORE_MS = 5 * 60_000;
@@ -77,12 +71,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       ...state,
       async signIn(form: LoginForm) {
+        const { signInWithEmail } = await signInCalls();
         await establish(await signInWithEmail(form));
       },
       async register(form: RegisterForm) {
+        const { registerWithEmail } = await signInCalls();
         await establish(await registerWithEmail(form));
       },
       async signInWithGoogle(popup: Window) {
+        const { googleSignInUrl, waitForPopupSignIn } = await signInCalls();
         popup.location.href = await googleSignInUrl();
         await waitForPopupSignIn(popup);
         const user = await getSession();

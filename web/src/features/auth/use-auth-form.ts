@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/zod-resolver';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { authErrorMessages } from '@contract/messages';
-import { AuthError } from './api';
+import { AuthError } from './sign-in';
 
 /**
  * A sign-in or registration form: the contract's schema checks each field, and a refusal from the

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@contract/paths';
-import type { Product, ProductForm } from '@contract/products';
-import { apiGet, apiRequest } from '../../lib/api-client';
+import type { Product } from '@contract/products';
+import { apiGet } from '../../lib/api-client';
 
+/** Reads of the catalogue (the home page needs no more); writes are in mutations.ts. */
 export const productKeys = {
   all: ['products'] as const,
   list: (limit?: number) => ['products', 'list', limit ?? 'all'] as const,
@@ -20,17 +21,3 @@ export const useProducts = (limit?: number) =>
 
 export const useProduct = (id: string) =>
   useQuery({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => getProduct(id, signal) });
-
-export const createProduct = (product: ProductForm) =>
-  apiRequest<Product>(apiPaths.products, { method: 'POST', body: product });
-
-export const deleteProduct = (id: string) => apiRequest(apiPaths.product(id), { method: 'DELETE' });
-
-/** Adding or deleting a part changes every list of parts (home, dashboard, Manage Products). */
-function useCatalogueMutation<Input>(mutationFn: (input: Input) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }) });
-}
-
-export const useCreateProduct = () => useCatalogueMutation(createProduct);
-export const useDeleteProduct = () => useCatalogueMutation(deleteProduct);

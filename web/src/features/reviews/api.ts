@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@contract/paths';
-import type { CreateReview, Review } from '@contract/reviews';
-import { apiGet, apiRequest } from '../../lib/api-client';
+import type { Review } from '@contract/reviews';
+import { apiGet } from '../../lib/api-client';
 
+/** Reads of the testimonials (the home page needs no more); writes are in mutations.ts. */
 export const reviewKeys = {
   all: ['reviews'] as const,
   list: (limit?: number) => ['reviews', 'list', limit ?? 'all'] as const,
@@ -14,15 +15,3 @@ export const getReviews = (limit?: number, signal?: AbortSignal) =>
 /** Newest first, as the server orders them. */
 export const useReviews = (limit?: number) =>
   useQuery({ queryKey: reviewKeys.list(limit), queryFn: ({ signal }) => getReviews(limit, signal) });
-
-export const createReview = (review: CreateReview) =>
-  apiRequest<Review>(apiPaths.reviews, { method: 'POST', body: review });
-
-/** A new review is the newest testimonial: the home page's list is refetched. */
-export function useCreateReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-  });
-}

@@ -2,8 +2,10 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Row from 'react-bootstrap/Row';
+import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { pagePaths } from '@contract/paths';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { PageTitle } from '../../components/PageTitle';
 import { useAuth } from '../../features/auth/auth-context';
 import { RequireAuth, useAdminStatus } from '../../features/auth/components/guards';
@@ -53,7 +55,9 @@ export function Component() {
             <Sidebar />
           </Col>
           <Col md={9}>
-            <Outlet />
+            <Suspense fallback={<LoadingSpinner />}>
+              <Outlet />
+            </Suspense>
           </Col>
         </Row>
       </Container>

@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { toast } from 'react-toastify/unstyled';
+import { showToast } from '../../lib/toast';
 import { toastMessages } from '@contract/messages';
 import { FetchError } from '../../components/FetchError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
@@ -18,8 +18,8 @@ function UserTable() {
 
   const makeAdmin = (email: string) =>
     promote.mutate(email, {
-      onSuccess: () => toast.success(toastMessages.adminAdded),
-      onError: () => toast.error(toastMessages.adminFailed),
+      onSuccess: () => showToast('success', toastMessages.adminAdded),
+      onError: () => showToast('error', toastMessages.adminFailed),
     });
 
   return (

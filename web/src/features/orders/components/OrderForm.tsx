@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
+import { showToast } from '../../../lib/toast';
 import { toastMessages } from '@contract/messages';
 import { orderFormSchema, type OrderForm as OrderValues } from '@contract/orders';
 import type { Product } from '@contract/products';
@@ -31,7 +31,7 @@ export function OrderForm({ product, user }: { product: Product; user: SessionUs
       { ...values, productId: product._id, price: product.price, name: product.name },
       {
         onSuccess: () => {
-          toast.success(toastMessages.orderConfirmed);
+          showToast('success', toastMessages.orderConfirmed);
           reset(defaults);
         },
       },

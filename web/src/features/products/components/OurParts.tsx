@@ -1,12 +1,12 @@
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { pageTexts } from '@contract/messages';
 import { FetchError } from '../../../components/FetchError';
-import { LoadingSpinner } from '../../../components/LoadingSpinner';
+import { CardGridPlaceholder } from '../../../components/CardGridPlaceholder';
 import { useProducts } from '../api';
 import { ProductCard } from './ProductCard';
 
 export const HOME_PRODUCT_COUNT = 6;
+/** The first row (three cards on wide screens) shows without scrolling: its pictures load at once. */
+const FIRST_ROW = 3;
 
 export function OurParts() {
   const products = useProducts(HOME_PRODUCT_COUNT);
@@ -16,17 +16,17 @@ export function OurParts() {
         {pageTexts.ourParts}
       </h2>
       {products.isPending ? (
-        <LoadingSpinner />
+        <CardGridPlaceholder count={HOME_PRODUCT_COUNT} picture />
       ) : products.isError ? (
         <FetchError what="the parts" error={products.error} onRetry={() => void products.refetch()} />
       ) : (
-        <Row xs={1} md={2} lg={3} className="g-4">
-          {products.data.map((product) => (
-            <Col key={product._id}>
-              <ProductCard product={product} />
-            </Col>
+        <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4">
+          {products.data.map((product, index) => (
+            <div className="col" key={product._id}>
+              <ProductCard product={product} firstSeen={index < FIRST_ROW} />
+            </div>
           ))}
-        </Row>
+        </div>
       )}
     </section>
   );

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
+import { showToast } from '../../../lib/toast';
 import { toastMessages } from '@contract/messages';
 import {
   productFormSchema,
@@ -13,7 +13,7 @@ import {
 } from '@contract/products';
 import { ServerError } from '../../../components/ServerError';
 import { TextField } from '../../../components/TextField';
-import { useCreateProduct } from '../api';
+import { useCreateProduct } from '../mutations';
 
 const DEFAULTS: Partial<ProductValues> = { name: '', picture: SAMPLE_PRODUCT_PICTURE, description: '' };
 
@@ -33,7 +33,7 @@ export function ProductForm() {
   const submit = handleSubmit((values) =>
     createProduct.mutate(values, {
       onSuccess: () => {
-        toast.success(toastMessages.productAdded);
+        showToast('success', toastMessages.productAdded);
         reset();
       },
     }),

@@ -5,7 +5,8 @@ import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { useConfirmedDelete } from '../../../lib/confirmed-delete';
 import { formatPrice } from '../../../lib/store-config';
-import { useDeleteProduct, useProducts } from '../api';
+import { useProducts } from '../api';
+import { useDeleteProduct } from '../mutations';
 
 /** Manage Products: every part in the catalogue, each with a delete control. */
 export function ProductTable() {

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
+import { showToast } from '../../../lib/toast';
 import { toastMessages } from '@contract/messages';
 import { profileInfoSchema, type ProfileInfo } from '@contract/profile';
 import { TextField } from '../../../components/TextField';
@@ -21,7 +21,7 @@ export function ProfileForm({ saved }: { saved: ProfileInfo | null }) {
   } = useForm<ProfileInfo>({ resolver: zodResolver(profileInfoSchema), defaultValues: saved ?? EMPTY });
 
   const submit = handleSubmit((values) =>
-    save.mutate(values, { onSuccess: () => toast.success(toastMessages.profileUpdated) }),
+    save.mutate(values, { onSuccess: () => showToast('success', toastMessages.profileUpdated) }),
   );
 
   return (

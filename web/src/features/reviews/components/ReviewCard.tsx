@@ -1,12 +1,11 @@
-import Card from 'react-bootstrap/Card';
 import type { Review } from '@contract/reviews';
 import { Stars } from '../../../components/Stars';
 import { UserPhoto } from '../../../components/UserPhoto';
 
 export function ReviewCard({ review }: { review: Review }) {
   return (
-    <Card as="article" className="h-100 shadow-sm">
-      <Card.Body>
+    <article className="card h-100 shadow-sm">
+      <div className="card-body">
         <div className="d-flex align-items-center gap-3 mb-3">
           <UserPhoto src={review.photoUrl} size={64} lazy />
           <div className="min-w-0">
@@ -15,8 +14,8 @@ export function ReviewCard({ review }: { review: Review }) {
           </div>
         </div>
         <Stars rating={review.ratting} />
-        <Card.Text className="mt-2">{review.fidback}</Card.Text>
-      </Card.Body>
-    </Card>
+        <p className="card-text mt-2">{review.fidback}</p>
+      </div>
+    </article>
   );
 }

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
+import { showToast } from '../../../lib/toast';
 import { toastMessages } from '@contract/messages';
 import { MAX_RATING, MIN_RATING, reviewFormSchema, type ReviewForm as ReviewValues } from '@contract/reviews';
 import { ReadOnlyField } from '../../../components/ReadOnlyField';
@@ -10,7 +10,7 @@ import { ServerError } from '../../../components/ServerError';
 import { TextField } from '../../../components/TextField';
 import type { SessionUser } from '../../auth/api';
 import { DEFAULT_PHOTO } from '../../../components/UserPhoto';
-import { useCreateReview } from '../api';
+import { useCreateReview } from '../mutations';
 
 /** Add Review: who writes it is shown, not editable (the server takes it from the account anyway). */
 export function ReviewForm({ user }: { user: SessionUser }) {
@@ -27,7 +27,7 @@ export function ReviewForm({ user }: { user: SessionUser }) {
       { ...values, name: user.displayName, email: user.email, photoUrl: user.photoURL ?? DEFAULT_PHOTO },
       {
         onSuccess: () => {
-          toast.success(toastMessages.reviewThanks);
+          showToast('success', toastMessages.reviewThanks);
           reset();
         },
       },

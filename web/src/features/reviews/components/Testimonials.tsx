@@ -1,8 +1,6 @@
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { pageTexts } from '@contract/messages';
 import { FetchError } from '../../../components/FetchError';
-import { LoadingSpinner } from '../../../components/LoadingSpinner';
+import { CardGridPlaceholder } from '../../../components/CardGridPlaceholder';
 import { useReviews } from '../api';
 import { ReviewCard } from './ReviewCard';
 
@@ -16,17 +14,17 @@ export function Testimonials() {
         {pageTexts.testimonials}
       </h2>
       {reviews.isPending ? (
-        <LoadingSpinner />
+        <CardGridPlaceholder count={HOME_REVIEW_COUNT} picture={false} />
       ) : reviews.isError ? (
         <FetchError what="the testimonials" error={reviews.error} onRetry={() => void reviews.refetch()} />
       ) : (
-        <Row xs={1} md={2} lg={3} className="g-4">
+        <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4">
           {reviews.data.map((review) => (
-            <Col key={review._id}>
+            <div className="col" key={review._id}>
               <ReviewCard review={review} />
-            </Col>
+            </div>
           ))}
-        </Row>
+        </div>
       )}
     </section>
   );
