@@ -57,4 +57,35 @@ describe('the catalogue cache', () => {
     expect(cache.get('products', 'list:6')).toBeUndefined();
     expect(errors).toHaveLength(1);
   });
+
+  it('when the answers of a kind outgrow its memory budget, then the oldest go first and the rest stay', () => {
+    const cache = createCatalogueCache({ maxChars: 100 });
+    cache.set('products', 'list:1', 'a'.repeat(40));
+    cache.set('products', 'list:2', 'b'.repeat(40));
+    cache.set('reviews', 'list:1', 'r'.repeat(90));
+    cache.set('products', 'list:3', 'c'.repeat(40)); // 120 > 100: list:1 goes
+    expect(cache.get('products', 'list:1')).toBeUndefined();
+    expect(cache.get('products', 'list:2')).toBe('b'.repeat(40));
+    expect(cache.get('products', 'list:3')).toBe('c'.repeat(40));
+    expect(cache.heldChars('products')).toBe(80);
+    expect(cache.get('reviews', 'list:1')).toBe('r'.repeat(90)); // each kind has its own budget
+
+    cache.set('products', 'list:2', 'B'.repeat(10)); // replacing an answer counts its new size only
+    expect(cache.heldChars('products')).toBe(50);
+    cache.set('products', 'list:all', 'x'.repeat(101)); // larger than the whole budget: not kept
+    expect(cache.get('products', 'list:all')).toBeUndefined();
+    expect(cache.heldChars('products')).toBe(50);
+  });
+
+  it('when a kind is cleared, then its memory count starts again from zero', async () => {
+    const cache = createCatalogueCache({ maxChars: 100 });
+    cache.set('products', 'list:1', 'a'.repeat(60));
+    await cache.changed('products');
+    expect(cache.heldChars('products')).toBe(0);
+    cache.set('products', 'list:2', 'b'.repeat(60));
+    cache.clear();
+    expect(cache.heldChars('products')).toBe(0);
+    cache.set('products', 'list:3', 'c'.repeat(100));
+    expect(cache.get('products', 'list:3')).toBe('c'.repeat(100));
+  });
 });

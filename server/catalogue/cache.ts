@@ -5,8 +5,12 @@
  */
 export type CatalogueKind = 'products' | 'reviews';
 
-/** Cached answers per kind; a kind holds one answer per URL (bounded by the catalogue's size). */
-const MAX_ENTRIES_PER_KIND = 5_000;
+/**
+ * The memory one kind may hold (characters of JSON, about bytes). Keys are few (one per part, one
+ * per list length), but a list can be long: asking for every `limit` from 1 to 1,000 once would
+ * otherwise keep hundreds of megabytes. Past the budget the oldest answers go first.
+ */
+export const MAX_CHARS_PER_KIND = 16 * 1024 * 1024;
 /**
  * Writes through the store clear the cache at once; this bounds how long a change made outside it
  * (SQL by hand, a script) can go unseen.
@@ -22,12 +26,15 @@ export interface CatalogueCache {
   clear(kind?: CatalogueKind): void;
   /** While the cross-instance reports are not flowing, nothing is cached. */
   setEnabled(enabled: boolean): void;
+  /** The characters of JSON held for a kind (for tests and diagnostics). */
+  heldChars(kind: CatalogueKind): number;
 }
 
 export function createCatalogueCache({
   publish = async () => undefined,
   onPublishError = () => undefined,
   maxAgeMs = CATALOGUE_MAX_AGE_MS,
+  maxChars = MAX_CHARS_PER_KIND,
   now = Date.now,
 }: {
   /** Tells the other instances (PostgreSQL NOTIFY); on PGlite there are none. */
@@ -38,13 +45,26 @@ export function createCatalogueCache({
    */
   onPublishError?: (error: unknown) => void;
   maxAgeMs?: number;
+  maxChars?: number;
   now?: () => number;
 } = {}): CatalogueCache {
   const entries: Record<CatalogueKind, Map<string, { json: string; at: number }>> = {
     products: new Map(),
     reviews: new Map(),
   };
+  const held: Record<CatalogueKind, number> = { products: 0, reviews: 0 };
   let enabled = true;
+
+  const forget = (kind: CatalogueKind, key: string) => {
+    const entry = entries[kind].get(key);
+    if (!entry) return;
+    held[kind] -= entry.json.length;
+    entries[kind].delete(key);
+  };
+  const clearKind = (kind: CatalogueKind) => {
+    entries[kind].clear();
+    held[kind] = 0;
+  };
 
   const cache: CatalogueCache = {
     get(kind, key) {
@@ -52,13 +72,19 @@ export function createCatalogueCache({
       return entry && now() - entry.at < maxAgeMs ? entry.json : undefined;
     },
     set(kind, key, json) {
-      if (!enabled) return;
+      if (!enabled || json.length > maxChars) return;
       const map = entries[kind];
-      if (map.size >= MAX_ENTRIES_PER_KIND) map.clear();
+      forget(kind, key);
+      // Oldest first: a Map iterates in insertion order.
+      for (const oldest of map.keys()) {
+        if (held[kind] + json.length <= maxChars) break;
+        forget(kind, oldest);
+      }
       map.set(key, { json, at: now() });
+      held[kind] += json.length;
     },
     async changed(kind) {
-      entries[kind].clear();
+      clearKind(kind);
       try {
         await publish(kind);
       } catch (error) {
@@ -66,9 +92,10 @@ export function createCatalogueCache({
       }
     },
     clear(kind) {
-      if (kind) entries[kind].clear();
-      else for (const map of Object.values(entries)) map.clear();
+      if (kind) clearKind(kind);
+      else for (const each of Object.keys(entries) as CatalogueKind[]) clearKind(each);
     },
+    heldChars: (kind) => held[kind],
     setEnabled(value) {
       enabled = value;
       if (!value) cache.clear();

@@ -32,6 +32,21 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * PGlite's start parameters, plus our PostgreSQL settings (`-c` overrides postgresql.conf).
+ *
+ * shared_buffers=16MB: initdb writes PostgreSQL's default, 128MB. Inside PGlite, shared memory is
+ * WebAssembly memory that is written (zero-filled) when it is set up at start, so all of it is
+ * resident whether a page is ever read or not: with 128MB, shared memory came to 145MB of the
+ * server's 378MB idle RSS (memory budget: 350MB). The store's whole database, system catalogues
+ * included, is about 9MB with the benchmark's 1,000 parts and 1,000 reviews (the two catalogue tables
+ * under 1MB together), so 2,048 pages of 8kB hold all of it with room for orders and accounts to
+ * grow; shared memory becomes 24MB (wal_buffers follows at 1/32: 512kB). A page that no longer
+ * fits is read again from the data folder, which the OS keeps cached, and the catalogue's answers
+ * are cached above the database anyway. Measurements: docs/decisions/0012-pglite-memory.md.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** Any fixed 64-bit key: instances on one PostgreSQL take turns migrating and seeding. */
 const MIGRATION_LOCK_KEY = 7_252_031_115;
 
@@ -48,7 +63,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let client: PGlite;
   try {
     const copied = isNew && clusterDir !== undefined && copyPgliteTemplate(clusterDir);
-    client = await PGlite.create(clusterDir, isNew && !copied ? loadPgliteTemplate() : {});
+    client = await PGlite.create(clusterDir, {
+      ...(isNew && !copied ? loadPgliteTemplate() : {}),
+      startParams: PGLITE_START_PARAMS,
+    });
   } catch (error) {
     unlock();
     throw error;
