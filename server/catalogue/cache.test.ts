@@ -8,8 +8,8 @@ describe('the catalogue cache', () => {
     cache.set('products', 'list:6', '[1]');
     cache.set('reviews', 'list:6', '[2]');
     await cache.changed('products');
-    expect(cache.get('products', 'list:6')).toBeUndefined();
-    expect(cache.get('reviews', 'list:6')).toBe('[2]');
+    expect(cache.get('products', 'list:6')?.json).toBeUndefined();
+    expect(cache.get('reviews', 'list:6')?.json).toBe('[2]');
     expect(publish).toHaveBeenCalledWith('products');
   });
 
@@ -18,7 +18,7 @@ describe('the catalogue cache', () => {
     const cache = createCatalogueCache({ publish });
     cache.set('reviews', 'list:all', '[]');
     cache.clear('reviews');
-    expect(cache.get('reviews', 'list:all')).toBeUndefined();
+    expect(cache.get('reviews', 'list:all')?.json).toBeUndefined();
     expect(publish).not.toHaveBeenCalled();
   });
 
@@ -26,12 +26,12 @@ describe('the catalogue cache', () => {
     const cache = createCatalogueCache();
     cache.set('products', 'id:1', '{}');
     cache.setEnabled(false);
-    expect(cache.get('products', 'id:1')).toBeUndefined();
+    expect(cache.get('products', 'id:1')?.json).toBeUndefined();
     cache.set('products', 'id:1', '{}');
-    expect(cache.get('products', 'id:1')).toBeUndefined();
+    expect(cache.get('products', 'id:1')?.json).toBeUndefined();
     cache.setEnabled(true);
     cache.set('products', 'id:1', '{}');
-    expect(cache.get('products', 'id:1')).toBe('{}');
+    expect(cache.get('products', 'id:1')?.json).toBe('{}');
   });
 
   it('when an answer is older than the maximum age, then it is read again (changes made outside the store)', () => {
@@ -39,9 +39,9 @@ describe('the catalogue cache', () => {
     const cache = createCatalogueCache({ maxAgeMs: 5_000, now: () => clock });
     cache.set('products', 'list:6', '[]');
     clock += 4_999;
-    expect(cache.get('products', 'list:6')).toBe('[]');
+    expect(cache.get('products', 'list:6')?.json).toBe('[]');
     clock += 2;
-    expect(cache.get('products', 'list:6')).toBeUndefined();
+    expect(cache.get('products', 'list:6')?.json).toBeUndefined();
   });
 
   it('when announcing a committed write fails, then the request does not fail; the error is reported', async () => {
@@ -54,31 +54,32 @@ describe('the catalogue cache', () => {
     });
     cache.set('products', 'list:6', '[]');
     await expect(cache.changed('products')).resolves.toBeUndefined();
-    expect(cache.get('products', 'list:6')).toBeUndefined();
+    expect(cache.get('products', 'list:6')?.json).toBeUndefined();
     expect(errors).toHaveLength(1);
   });
 
   it('when the answers of a kind outgrow its memory budget, then the oldest go first and the rest stay', () => {
-    const cache = createCatalogueCache({ maxChars: 100 });
+    const cache = createCatalogueCache({ maxChars: 150 });
     cache.set('products', 'list:1', 'a'.repeat(40));
     cache.set('products', 'list:2', 'b'.repeat(40));
     cache.set('reviews', 'list:1', 'r'.repeat(90));
-    cache.set('products', 'list:3', 'c'.repeat(40)); // 120 > 100: list:1 goes
-    expect(cache.get('products', 'list:1')).toBeUndefined();
-    expect(cache.get('products', 'list:2')).toBe('b'.repeat(40));
-    expect(cache.get('products', 'list:3')).toBe('c'.repeat(40));
-    expect(cache.heldChars('products')).toBe(80);
-    expect(cache.get('reviews', 'list:1')).toBe('r'.repeat(90)); // each kind has its own budget
+    cache.set('products', 'list:3', 'c'.repeat(40)); // each counts 1.5 times its JSON: 180 > 150, so list:1 goes
+    expect(cache.get('products', 'list:1')?.json).toBeUndefined();
+    expect(cache.get('products', 'list:2')?.json).toBe('b'.repeat(40));
+    expect(cache.get('products', 'list:3')?.json).toBe('c'.repeat(40));
+    expect(cache.heldChars('products')).toBe(120);
+    expect(cache.get('reviews', 'list:1')?.json).toBe('r'.repeat(90)); // each kind has its own budget
 
     cache.set('products', 'list:2', 'B'.repeat(10)); // replacing an answer counts its new size only
-    expect(cache.heldChars('products')).toBe(50);
-    cache.set('products', 'list:all', 'x'.repeat(101)); // larger than the whole budget: not kept
+    expect(cache.heldChars('products')).toBe(75);
+    const huge = cache.set('products', 'list:all', 'x'.repeat(101)); // over the whole budget: not kept
+    expect(huge.json).toBe('x'.repeat(101)); // (but given back, to be sent)
     expect(cache.get('products', 'list:all')).toBeUndefined();
-    expect(cache.heldChars('products')).toBe(50);
+    expect(cache.heldChars('products')).toBe(75);
   });
 
   it('when a kind is cleared, then its memory count starts again from zero', async () => {
-    const cache = createCatalogueCache({ maxChars: 100 });
+    const cache = createCatalogueCache({ maxChars: 150 });
     cache.set('products', 'list:1', 'a'.repeat(60));
     await cache.changed('products');
     expect(cache.heldChars('products')).toBe(0);
@@ -86,6 +87,6 @@ describe('the catalogue cache', () => {
     cache.clear();
     expect(cache.heldChars('products')).toBe(0);
     cache.set('products', 'list:3', 'c'.repeat(100));
-    expect(cache.get('products', 'list:3')).toBe('c'.repeat(100));
+    expect(cache.get('products', 'list:3')?.json).toBe('c'.repeat(100));
   });
 });

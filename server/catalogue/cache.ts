@@ -12,21 +12,36 @@ export type CatalogueKind = 'products' | 'reviews';
  */
 export const MAX_CHARS_PER_KIND = 16 * 1024 * 1024;
 /**
+ * What an answer counts for: its JSON, and room for its compressed copies (a fraction of it each;
+ * JSON compresses to a fifth or less).
+ */
+const weight = (json: string) => Math.ceil(json.length * 1.5);
+/**
  * Writes through the store clear the cache at once; this bounds how long a change made outside it
  * (SQL by hand, a script) can go unseen.
  */
 export const CATALOGUE_MAX_AGE_MS = 5_000;
 
+/** Encodings a cached answer is kept in besides plain JSON, made once, when first asked for. */
+export type AnswerEncoding = 'br' | 'gzip';
+
+/** One cached answer: its JSON, and its compressed copies as they are made (sendCached). */
+export interface CachedAnswer {
+  readonly json: string;
+  readonly encoded: Map<AnswerEncoding, Buffer>;
+}
+
 export interface CatalogueCache {
-  get(kind: CatalogueKind, key: string): string | undefined;
-  set(kind: CatalogueKind, key: string, json: string): void;
+  get(kind: CatalogueKind, key: string): CachedAnswer | undefined;
+  /** Keeps the answer (unless caching is off or it is too large) and gives it back either way. */
+  set(kind: CatalogueKind, key: string, json: string): CachedAnswer;
   /** After a write of this kind: clears it here and tells the other instances. */
   changed(kind: CatalogueKind): Promise<void>;
   /** A write reported by another instance (or a lost connection to the reports: clear everything). */
   clear(kind?: CatalogueKind): void;
   /** While the cross-instance reports are not flowing, nothing is cached. */
   setEnabled(enabled: boolean): void;
-  /** The characters of JSON held for a kind (for tests and diagnostics). */
+  /** What a kind holds, in characters of JSON and room for its compressed copies (tests, diagnostics). */
   heldChars(kind: CatalogueKind): number;
 }
 
@@ -48,7 +63,7 @@ export function createCatalogueCache({
   maxChars?: number;
   now?: () => number;
 } = {}): CatalogueCache {
-  const entries: Record<CatalogueKind, Map<string, { json: string; at: number }>> = {
+  const entries: Record<CatalogueKind, Map<string, { answer: CachedAnswer; at: number }>> = {
     products: new Map(),
     reviews: new Map(),
   };
@@ -58,7 +73,7 @@ export function createCatalogueCache({
   const forget = (kind: CatalogueKind, key: string) => {
     const entry = entries[kind].get(key);
     if (!entry) return;
-    held[kind] -= entry.json.length;
+    held[kind] -= weight(entry.answer.json);
     entries[kind].delete(key);
   };
   const clearKind = (kind: CatalogueKind) => {
@@ -69,19 +84,21 @@ export function createCatalogueCache({
   const cache: CatalogueCache = {
     get(kind, key) {
       const entry = enabled ? entries[kind].get(key) : undefined;
-      return entry && now() - entry.at < maxAgeMs ? entry.json : undefined;
+      return entry && now() - entry.at < maxAgeMs ? entry.answer : undefined;
     },
     set(kind, key, json) {
-      if (!enabled || json.length > maxChars) return;
+      const answer: CachedAnswer = { json, encoded: new Map() };
+      if (!enabled || weight(json) > maxChars) return answer;
       const map = entries[kind];
       forget(kind, key);
       // Oldest first: a Map iterates in insertion order.
       for (const oldest of map.keys()) {
-        if (held[kind] + json.length <= maxChars) break;
+        if (held[kind] + weight(json) <= maxChars) break;
         forget(kind, oldest);
       }
-      map.set(key, { json, at: now() });
-      held[kind] += json.length;
+      map.set(key, { answer, at: now() });
+      held[kind] += weight(json);
+      return answer;
     },
     async changed(kind) {
       clearKind(kind);

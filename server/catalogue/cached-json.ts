@@ -1,12 +1,54 @@
-import type { FastifyReply } from 'fastify';
-import type { CatalogueCache, CatalogueKind } from './cache.js';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AnswerEncoding, CachedAnswer, CatalogueCache, CatalogueKind } from './cache.js';
+
+/** Smaller answers go out as they are (the threshold @fastify/compress uses elsewhere). */
+export const COMPRESS_FROM_CHARS = 1024;
+
+/**
+ * The catalogue's routes take no part in @fastify/compress (its three hooks per request): sendCached
+ * compresses each cached answer once per encoding instead of once per request.
+ */
+export const CACHED_ROUTE_OPTIONS = { compress: false, decompress: false } as const;
+
+const COMPRESSORS: Record<AnswerEncoding, (json: string) => Buffer> = {
+  br: (json) =>
+    brotliCompressSync(json, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+      },
+    }),
+  gzip: (json) => gzipSync(json, { level: 6 }),
+};
+
+/**
+ * The encoding to answer in, from the client's Accept-Encoding: brotli, else gzip, else none. A
+ * q-value of 0 refuses an encoding; `*` stands for any not named.
+ */
+export function chooseEncoding(header: string | undefined): AnswerEncoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const allows = (encoding: AnswerEncoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return undefined;
+}
 
 /**
  * Answers from the cache when it can; otherwise loads, serializes once (through the route's own
  * response schema, so nothing unexpected is kept) and remembers. `undefined` from `load` is "not
- * found": nothing is sent (false) and nothing cached.
+ * found": nothing is sent (false) and nothing cached. Answers large enough go out compressed, in
+ * the copy the cache keeps.
  */
 export async function sendCached<T>(
+  request: FastifyRequest,
   reply: FastifyReply,
   {
     cache,
@@ -22,15 +64,29 @@ export async function sendCached<T>(
     serialize: (value: T) => string;
   },
 ): Promise<boolean> {
-  let json = cache.get(kind, key);
-  if (json === undefined) {
+  let answer: CachedAnswer | undefined = cache.get(kind, key);
+  if (answer === undefined) {
     const value = await load();
     if (value === undefined) return false;
-    json = serialize(value);
-    cache.set(kind, key, json);
+    answer = cache.set(kind, key, serialize(value));
   }
-  // Awaited: an async handler that has sent must not resolve before the reply is out, or a
-  // compressed (streamed) answer can go out empty.
-  await reply.type('application/json; charset=utf-8').send(json);
+  reply.type('application/json; charset=utf-8');
+  if (answer.json.length < COMPRESS_FROM_CHARS) {
+    await reply.send(answer.json);
+    return true;
+  }
+  reply.header('vary', 'accept-encoding');
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (encoding === undefined) {
+    await reply.send(answer.json);
+    return true;
+  }
+  let body = answer.encoded.get(encoding);
+  if (body === undefined) {
+    body = COMPRESSORS[encoding](answer.json);
+    answer.encoded.set(encoding, body);
+  }
+  // Awaited: an async handler that has sent must not resolve before the reply is out.
+  await reply.header('content-encoding', encoding).send(body);
   return true;
 }

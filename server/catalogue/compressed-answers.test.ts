@@ -1,9 +1,10 @@
 import { request } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/index.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildProduct } from '../test/factories.js';
+import { chooseEncoding } from './cached-json.js';
 
 /** A GET over a real socket, as a browser sends it (gzip accepted): the headers and raw bytes. */
 function getGzip(port: number, path: string) {
@@ -37,5 +38,64 @@ describe('catalogue answers large enough to be compressed as a stream', () => {
       expect(encoding).toBe('gzip');
       expect(JSON.parse(gunzipSync(body).toString()) as Product[]).toHaveLength(54);
     }
+  });
+});
+
+describe('compressed copies of cached answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    for (let part = 0; part < 10; part += 1) await buildProduct(t.db, { description: 'y'.repeat(300) });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('when a browser accepts brotli, then the list comes as brotli, the same bytes each time, and decodes to the JSON', async () => {
+    const plain = await get('/api/products?limit=6');
+    const first = await get('/api/products?limit=6', 'gzip, deflate, br');
+    const again = await get('/api/products?limit=6', 'gzip, deflate, br');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.rawPayload.equals(again.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(first.rawPayload.length).toBeLessThan(plain.body.length / 2);
+  });
+
+  it('when a client accepts gzip only, or refuses brotli with q=0, then gzip', async () => {
+    for (const header of ['gzip', 'br;q=0, gzip;q=0.5']) {
+      const response = await get('/api/reviews?limit=6', header);
+      expect(response.headers['content-encoding'], header).toBe('gzip');
+      expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toHaveLength(6);
+    }
+  });
+
+  it('when a client asks for no encoding, then plain JSON; an answer under 1 KB is never compressed', async () => {
+    const plain = await get('/api/products?limit=6', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toHaveLength(6);
+    const small = await get('/api/products?limit=1', 'br');
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toHaveLength(1);
+  });
+});
+
+describe('chooseEncoding', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['identity', undefined],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['BR;q=1.0', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['deflate', undefined],
+  ] as const)('Accept-Encoding %j gives %j', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '../../contract/index.js';
 import type { Guards } from '../auth/guards.js';
 import type { CatalogueCache } from '../catalogue/cache.js';
-import { sendCached } from '../catalogue/cached-json.js';
+import { CACHED_ROUTE_OPTIONS, sendCached } from '../catalogue/cached-json.js';
 import { notFound } from '../http/errors.js';
 import type { ProductRepository } from './repository.js';
 
@@ -37,13 +37,14 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
   app.get(
     apiPaths.products,
     {
+      ...CACHED_ROUTE_OPTIONS,
       schema: {
         querystring: listQuerySchema,
         response: { 200: productListSchema, 400: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      await sendCached(reply, {
+      await sendCached(request, reply, {
         cache,
         kind: 'products',
         key: `list:${request.query.limit ?? 'all'}`,
@@ -56,13 +57,14 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
   app.get(
     apiRoutes.product,
     {
+      ...CACHED_ROUTE_OPTIONS,
       schema: {
         params: idParamsSchema,
         response: { 200: productSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const sent = await sendCached(reply, {
+      const sent = await sendCached(request, reply, {
         cache,
         kind: 'products',
         key: `id:${request.params.id}`,

@@ -9,7 +9,7 @@ import {
 } from '../../contract/index.js';
 import { signedInUser, type Guards } from '../auth/guards.js';
 import type { CatalogueCache } from '../catalogue/cache.js';
-import { sendCached } from '../catalogue/cached-json.js';
+import { CACHED_ROUTE_OPTIONS, sendCached } from '../catalogue/cached-json.js';
 import type { ReviewRepository } from './repository.js';
 
 /** Where a reviewer has no photo of their own. */
@@ -25,13 +25,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   app.get(
     apiPaths.reviews,
     {
+      ...CACHED_ROUTE_OPTIONS,
       schema: {
         querystring: listQuerySchema,
         response: { 200: reviewListSchema, 400: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      await sendCached(reply, {
+      await sendCached(request, reply, {
         cache,
         kind: 'reviews',
         key: `list:${request.query.limit ?? 'all'}`,
