@@ -28,8 +28,8 @@ function newestMtime(target) {
   );
 }
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error(`\n${command} ${args.join(' ')} failed; the store cannot start without a build.`);
     process.exit(result.status ?? 1);
@@ -44,7 +44,9 @@ export function buildIfStale() {
   if (complete && builtAt >= sourcesAt) return;
   console.log('Building the store (web app and server)...');
   const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-  run(bin('vite'), ['build', '--logLevel', 'warn']);
+  // Always the production build: started from a test run (NODE_ENV=test), Vite would otherwise
+  // bundle React's development build.
+  run(bin('vite'), ['build', '--logLevel', 'warn'], { ...process.env, NODE_ENV: 'production' });
   run(bin('tsc'), ['-p', 'tsconfig.server.json']);
   run(process.execPath, [
     '-e',
