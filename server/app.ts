@@ -11,6 +11,7 @@ import { authRoutes } from './auth/routes.js';
 import { resolveAuthSecret } from './auth/secret.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { COMPRESS_FROM_CHARS } from './catalogue/cached-json.js';
 import { createSharedCatalogueCache } from './catalogue/shared-cache.js';
 import { healthRoutes } from './health/routes.js';
 import { installErrorHandler } from './http/error-handler.js';
@@ -83,7 +84,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
 
   // Infrastructure first, then the application.
   registerSecurityHeaders(app, config);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESS_FROM_CHARS });
 
   await app.register(
     async (api) => {

@@ -1,8 +1,9 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AnswerEncoding, CachedAnswer, CatalogueCache, CatalogueKind } from './cache.js';
 
-/** Smaller answers go out as they are (the threshold @fastify/compress uses elsewhere). */
+/** Smaller answers go out as they are (here and through @fastify/compress, app.ts). */
 export const COMPRESS_FROM_CHARS = 1024;
 
 /**
@@ -23,22 +24,15 @@ const COMPRESSORS: Record<AnswerEncoding, (json: string) => Buffer> = {
   gzip: (json) => gzipSync(json, { level: 6 }),
 };
 
+const ENCODINGS: AnswerEncoding[] = ['br', 'gzip'];
+
 /**
- * The encoding to answer in, from the client's Accept-Encoding: brotli, else gzip, else none. A
- * q-value of 0 refuses an encoding; `*` stands for any not named.
+ * The encoding to answer in, from the client's Accept-Encoding (by q-value, brotli first among
+ * equals), or none; negotiated as @fastify/compress and @fastify/static do. Coding names are
+ * case-insensitive.
  */
 export function chooseEncoding(header: string | undefined): AnswerEncoding | undefined {
-  if (!header) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const allows = (encoding: AnswerEncoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return undefined;
+  return header ? (negotiate(header.toLowerCase(), ENCODINGS) ?? undefined) : undefined;
 }
 
 /**

@@ -3,7 +3,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/index.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { signUpWithToken } from '../test/auth.js';
 import { buildProduct } from '../test/factories.js';
+import { postAs } from '../test/requests.js';
 import { chooseEncoding } from './cached-json.js';
 
 /** A GET over a real socket, as a browser sends it (gzip accepted): the headers and raw bytes. */
@@ -42,9 +44,10 @@ describe('catalogue answers large enough to be compressed as a stream', () => {
 });
 
 describe('compressed copies of cached answers', () => {
+  const ADMIN = 'compressed-admin@example.com';
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    t = await createTestApp({ seed: true, env: { ADMIN_EMAILS: ADMIN } });
     for (let part = 0; part < 10; part += 1) await buildProduct(t.db, { description: 'y'.repeat(300) });
   });
   afterAll(() => t.close());
@@ -61,6 +64,25 @@ describe('compressed copies of cached answers', () => {
     expect(first.rawPayload.equals(again.rawPayload)).toBe(true);
     expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
     expect(first.rawPayload.length).toBeLessThan(plain.body.length / 2);
+  });
+
+  it('when a part is added after a compressed list went out, then the next compressed list has it first', async () => {
+    const brotliList = async () =>
+      JSON.parse(brotliDecompressSync((await get('/api/products?limit=6', 'br')).rawPayload).toString()) as Product[];
+    const before = await brotliList();
+    const { token } = await signUpWithToken(t.app, { email: ADMIN });
+    const added = await postAs(t.app, token, '/api/products', {
+      name: 'Compressed caliper',
+      price: 99,
+      minimumOderQantity: 1,
+      availableQantity: 5,
+      picture: before[0]?.picture,
+      description: 'z'.repeat(200),
+    });
+    expect(added.statusCode).toBe(200);
+    const after = await brotliList();
+    expect(after[0]?.name).toBe('Compressed caliper');
+    expect(after.slice(1)).toEqual(before.slice(0, 5));
   });
 
   it('when a client accepts gzip only, or refuses brotli with q=0, then gzip', async () => {
@@ -95,6 +117,7 @@ describe('chooseEncoding', () => {
     ['*', 'br'],
     ['*;q=0, gzip', 'gzip'],
     ['deflate', undefined],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
   ] as const)('Accept-Encoding %j gives %j', (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected);
   });

@@ -14,22 +14,23 @@ export interface ViteManifestEntry {
 export type ViteManifest = Record<string, ViteManifestEntry>;
 
 /**
- * The web app's pages and the route module each one shows first (web/src/app/router.tsx), as the
- * manifest names them. A page not listed here still works; it only loads its chunks one hop later.
+ * The web app's pages: the route module each one shows first (web/src/app/router.tsx), as the
+ * manifest names it, and the largest picture worth asking for before the scripts that show it have
+ * run. A page not listed here still works; it only loads its chunks one hop later.
  */
-export const PAGE_MODULES: ReadonlyArray<{ path: RegExp; module: string }> = [
-  { path: /^\/(home)?$/, module: 'src/routes/home.tsx' },
+interface Page {
+  path: RegExp;
+  module: string;
+  image?: string;
+}
+export const PAGE_MODULES: readonly Page[] = [
+  { path: /^\/(home)?$/, module: 'src/routes/home.tsx', image: '/images/banners/banner-1.svg' },
   { path: /^\/blog$/, module: 'src/routes/blog.tsx' },
   { path: /^\/portfolio$/, module: 'src/routes/portfolio.tsx' },
   { path: /^\/login$/, module: 'src/routes/login.tsx' },
   { path: /^\/register$/, module: 'src/routes/register.tsx' },
   { path: /^\/products\/[^/]+$/, module: 'src/routes/product.tsx' },
   { path: /^\/dashboard(\/.*)?$/, module: 'src/routes/dashboard/layout.tsx' },
-];
-
-/** Largest image of a page, worth asking for before the scripts that will show it have run. */
-const PAGE_IMAGES: ReadonlyArray<{ path: RegExp; image: string }> = [
-  { path: /^\/(home)?$/, image: '/images/banners/banner-1.svg' },
 ];
 
 const ENTRY = 'index.html';
@@ -48,20 +49,37 @@ function staticClosure(manifest: ViteManifest, key: string, seen = new Set<strin
 }
 
 /**
- * The `<link>` tags that let the browser fetch a page's scripts (and its first image) in parallel
- * with the entry script, instead of discovering them one import at a time: for a page, the entry's
- * chunks and the page module's chunks; for any other page, the entry's alone.
+ * The `<link>` tags that let the browser fetch a page's scripts (and its first picture) in parallel
+ * with the entry script, instead of discovering them one import at a time: the entry's chunks, and
+ * the page module's when it is a listed page.
  */
-export function preloadTags(manifest: ViteManifest, urlPath: string): string {
+function tagsFor(manifest: ViteManifest, page: Page | undefined): string {
   const entry = manifest[ENTRY];
   if (!entry) return '';
-  const page = PAGE_MODULES.find((candidate) => candidate.path.test(urlPath));
   const files = new Set(staticClosure(manifest, ENTRY));
   if (page) for (const file of staticClosure(manifest, page.module)) files.add(file);
   files.delete(entry.file); // the page's own <script> asks for it
-  const image = PAGE_IMAGES.find((candidate) => candidate.path.test(urlPath))?.image;
   return [
-    ...(image ? [`<link rel="preload" as="image" href="${image}" fetchpriority="high" />`] : []),
+    ...(page?.image ? [`<link rel="preload" as="image" href="${page.image}" fetchpriority="high" />`] : []),
     ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ].join('');
+}
+
+const pageFor = (urlPath: string) => PAGE_MODULES.find((page) => page.path.test(urlPath));
+
+/** The preload tags for the page at `urlPath`. */
+export const preloadTags = (manifest: ViteManifest, urlPath: string) => tagsFor(manifest, pageFor(urlPath));
+
+/**
+ * index.html for each page with its preload tags, built once at start; answers the HTML for a URL
+ * path. Without a manifest (not a Vite build), index.html as it is.
+ */
+export function pageHtmlFor(indexHtml: string, manifest: ViteManifest | undefined): (urlPath: string) => string {
+  if (!manifest) return () => indexHtml;
+  const withTags = (page: Page | undefined) => indexHtml.replace('</head>', `${tagsFor(manifest, page)}</head>`);
+  const pages = new Map<Page | undefined, string>([
+    [undefined, withTags(undefined)],
+    ...PAGE_MODULES.map((page) => [page, withTags(page)] as const),
+  ]);
+  return (urlPath) => pages.get(pageFor(urlPath)) ?? indexHtml;
 }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, STORE_CONFIG_META, type StoreConfig } from '../../contract/index.js';
 import { jsonNotFound } from './error-handler.js';
-import { preloadTags, readViteManifest } from './page-preloads.js';
+import { pageHtmlFor, readViteManifest } from './page-preloads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
@@ -33,19 +33,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
   const indexFile = webRoot && path.join(webRoot, 'index.html');
   const indexHtml =
     indexFile && existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), store) : undefined;
-  const manifest = webRoot ? readViteManifest(webRoot) : undefined;
-  // One page per set of preloads; there are a handful, so they are kept once built.
-  const pages = new Map<string, string>();
-  const pageHtml = (urlPath: string) => {
-    if (!indexHtml || !manifest) return indexHtml;
-    const tags = preloadTags(manifest, urlPath);
-    let html = pages.get(tags);
-    if (html === undefined) {
-      html = indexHtml.replace('</head>', `${tags}</head>`);
-      pages.set(tags, html);
-    }
-    return html;
-  };
+  // Each page's HTML (with its preloads) is built here, once.
+  const pageHtml =
+    indexHtml === undefined ? undefined : pageHtmlFor(indexHtml, webRoot ? readViteManifest(webRoot) : undefined);
 
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
@@ -64,7 +54,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
   }
 
   const sendIndex = (reply: FastifyReply, urlPath: string) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageHtml(urlPath));
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageHtml?.(urlPath));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -19,13 +19,15 @@ export function Banner() {
   const [leaving, setLeaving] = useState<number | undefined>();
   const [paused, setPaused] = useState(false);
 
-  const show = useCallback((next: number) => {
-    setActive((current) => {
+  const show = useCallback(
+    (next: number) => {
       const target = (next + slides.length) % slides.length;
-      if (target !== current) setLeaving(current);
-      return target;
-    });
-  }, []);
+      if (target === active) return;
+      setLeaving(active);
+      setActive(target);
+    },
+    [active],
+  );
 
   useEffect(() => {
     if (paused) return;

@@ -1,6 +1,6 @@
 import { pageTexts } from '@contract/messages';
 import { FetchError } from '../../../components/FetchError';
-import { CardGridPlaceholder } from '../../../components/CardGridPlaceholder';
+import { CARD_GRID_CLASS, CardGridPlaceholder } from '../../../components/CardGridPlaceholder';
 import { useProducts } from '../api';
 import { ProductCard } from './ProductCard';
 
@@ -20,7 +20,7 @@ export function OurParts() {
       ) : products.isError ? (
         <FetchError what="the parts" error={products.error} onRetry={() => void products.refetch()} />
       ) : (
-        <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4">
+        <div className={CARD_GRID_CLASS}>
           {products.data.map((product, index) => (
             <div className="col" key={product._id}>
               <ProductCard product={product} firstSeen={index < FIRST_ROW} />

@@ -1,6 +1,6 @@
 import { pageTexts } from '@contract/messages';
 import { FetchError } from '../../../components/FetchError';
-import { CardGridPlaceholder } from '../../../components/CardGridPlaceholder';
+import { CARD_GRID_CLASS, CardGridPlaceholder } from '../../../components/CardGridPlaceholder';
 import { useReviews } from '../api';
 import { ReviewCard } from './ReviewCard';
 
@@ -18,7 +18,7 @@ export function Testimonials() {
       ) : reviews.isError ? (
         <FetchError what="the testimonials" error={reviews.error} onRetry={() => void reviews.refetch()} />
       ) : (
-        <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4">
+        <div className={CARD_GRID_CLASS}>
           {reviews.data.map((review) => (
             <div className="col" key={review._id}>
               <ReviewCard review={review} />
