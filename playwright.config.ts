@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
   E2E_ADMIN_EMAIL,
+  E2E_ADMIN_PASSWORD,
   E2E_BASE_URL,
   E2E_OIDC_PORT,
   E2E_PORT,
@@ -74,6 +75,7 @@ export default defineConfig({
       env: {
         ...storeEnv(PORT, 'e2e-data'),
         ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+        ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
         GOOGLE_CLIENT_ID: 'brakehouse-e2e',
         GOOGLE_CLIENT_SECRET: 'brakehouse-e2e-secret',
         GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,

@@ -23,12 +23,43 @@ const passwordField = z
   .min(MIN_PASSWORD_LENGTH, { error: m.passwordTooShort })
   .max(MAX_PASSWORD_LENGTH, { error: `A password can be at most ${MAX_PASSWORD_LENGTH} characters` });
 
+export const MAX_NAME_LENGTH = 80;
+export const MAX_PHOTO_URL_LENGTH = 2048;
+
+/** A display name: what the navbar, reviews and the admin's user list show. */
+export const nameField = z
+  .string({ error: m.nameRequired })
+  .trim()
+  .min(1, { error: m.nameRequired })
+  .max(MAX_NAME_LENGTH, { error: `A name can be at most ${MAX_NAME_LENGTH} characters` });
+
+/** A picture of this store (`/images/...`), as the sample photos are. */
+const STORE_IMAGE_PATH = /^\/images\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_.-]+\.(?:svg|png|jpe?g|webp|avif)$/;
+
+/**
+ * A user's photo is an `https://` address or a picture of this store: never `javascript:`, `data:`
+ * or plain `http:` (a photo is shown on public pages, next to reviews).
+ */
+export function isPhotoAddress(value: string): boolean {
+  if (STORE_IMAGE_PATH.test(value)) return true;
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' && url.username === '' && url.password === '';
+}
+
+export const photoUrlField = z
+  .string({ error: m.photoUrlRequired })
+  .trim()
+  .min(1, { error: m.photoUrlRequired })
+  .max(MAX_PHOTO_URL_LENGTH, { error: `A photo URL can be at most ${MAX_PHOTO_URL_LENGTH} characters` })
+  .refine(isPhotoAddress, { error: 'Photo URL must be an https:// address' });
+
 export const loginFormSchema = z.object({ email: emailField, password: passwordField });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 export const registerFormSchema = z.object({
-  name: z.string({ error: m.nameRequired }).trim().min(1, { error: m.nameRequired }).max(80),
-  photoURL: z.string({ error: m.photoUrlRequired }).trim().min(1, { error: m.photoUrlRequired }).max(2048),
+  name: nameField,
+  photoURL: photoUrlField,
   email: emailField,
   password: passwordField,
 });

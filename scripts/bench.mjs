@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { benchApiReads } from './bench/api-reads.mjs';
-import { ADMIN_EMAIL, fillCatalogue } from './bench/catalogue.mjs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, fillCatalogue } from './bench/catalogue.mjs';
 import { benchOrders } from './bench/orders.mjs';
 import {
   backendPids,
@@ -192,7 +192,7 @@ async function databasePhase(session, settings, results, database) {
       port: settings.port,
       dataDir: folder.dir,
       databaseUrl: throwaway?.url,
-      extraEnv: { ADMIN_EMAILS: ADMIN_EMAIL },
+      extraEnv: { ADMIN_EMAILS: ADMIN_EMAIL, ADMIN_PASSWORD },
     });
     // Our processes, for telling our CPU use from other people's (cpu.mjs).
     const databasePids = async () => (throwaway ? backendPids(database.adminUrl, throwaway.name) : []);

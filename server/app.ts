@@ -33,6 +33,7 @@ import { profileRoutes } from './profile/routes.js';
 import { productRoutes } from './products/routes.js';
 import { createReviewRepository } from './reviews/repository.js';
 import { reviewRoutes } from './reviews/routes.js';
+import { configuredAdmins, createConfiguredAdminAccounts } from './users/configured-admins.js';
 import { createUserRepository } from './users/repository.js';
 import { userRoutes } from './users/routes.js';
 
@@ -62,7 +63,16 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
   app.decorateRequest('user', null);
 
   const secret = await resolveAuthSecret(database.db, config.authSecret);
-  const identity = createIdentity({ config, db: database.db, secret });
+  const admins = configuredAdmins(config.adminEmails);
+  const identity = createIdentity({ config, db: database.db, secret, admins });
+  const createdAdmins = await createConfiguredAdminAccounts({
+    db: database.db,
+    emails: config.adminEmails,
+    password: config.adminPassword,
+    hashPassword: async (password) => (await identity.$context).password.hash(password),
+  });
+  if (createdAdmins.length > 0)
+    app.log.info({ count: createdAdmins.length }, 'admin accounts created from ADMIN_EMAILS');
   const tokens = createAccessTokens({ secret, issuer: config.publicUrl, ttlMinutes: config.accessTokenTtlMinutes });
   const users = createUserRepository(database.db);
   const guards = createGuards({ tokens, users });
@@ -101,7 +111,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
       await api.register(reviewRoutes, { reviews: createReviewRepository(database.db), guards, cache });
       await api.register(profileRoutes, { profiles: createProfileRepository(database.db), guards });
       await api.register(authRoutes, { identity, attempts, publicUrl: config.publicUrl });
-      await api.register(userRoutes, { identity, tokens, guards, users, adminEmails: config.adminEmails });
+      await api.register(userRoutes, { identity, tokens, guards, users, admins });
       await api.register(orderRoutes, { orders, payments, guards, cache });
       await api.register(paymentRoutes, {
         payments,

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH } from '../contract/index.js';
 
 const DEFAULT_PORT = 3000;
+/** The owner's password guards every admin power: longer than a customer's minimum. */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
 const limitPerMinute = (fallback: number) =>
   z.coerce
@@ -35,6 +38,11 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   ADMIN_EMAILS: emailList,
+  ADMIN_PASSWORD: z
+    .string()
+    .min(MIN_ADMIN_PASSWORD_LENGTH, { error: `must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters` })
+    .max(MAX_PASSWORD_LENGTH, { error: `must be at most ${MAX_PASSWORD_LENGTH} characters` })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: limitPerMinute(600),
   AUTH_RATE_LIMIT_PER_MINUTE: limitPerMinute(10),
@@ -85,6 +93,11 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   adminEmails: string[];
+  /**
+   * The password of the accounts the store creates at start for `adminEmails` that have none yet;
+   * required while such an address exists (checked at start, against the database).
+   */
+  adminPassword: string | undefined;
   logLevel: string;
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
@@ -149,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     adminEmails: values.ADMIN_EMAILS,
+    adminPassword: values.ADMIN_PASSWORD,
     logLevel: values.LOG_LEVEL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,

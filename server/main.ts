@@ -70,6 +70,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof DataDirInUseError ? error.message : error);
+  console.error(error instanceof DataDirInUseError || error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect } from '../fixtures';
-import { E2E_ADMIN_EMAIL, E2E_BASE_URL } from './constants';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_BASE_URL } from './constants';
 
 export interface Person {
   name: string;
@@ -41,17 +41,16 @@ export async function logOut(page: Page) {
 }
 
 /**
- * Signs the page's browser context in as the store admin (ADMIN_EMAILS of the e2e server),
- * registering the admin on first use; parallel tests may race, so "already registered" is fine.
+ * Signs the page's browser context in as the store admin: the account the e2e server made at start
+ * for its ADMIN_EMAILS, with its ADMIN_PASSWORD.
  */
 export async function signInAsAdmin(page: Page) {
-  const admin = { email: E2E_ADMIN_EMAIL, password: 'admin-pass-42', name: 'Store Admin' };
-  const headers = { origin: E2E_BASE_URL };
-  const signUp = await page.request.post('/api/auth/sign-up/email', { data: admin, headers });
-  if (!signUp.ok()) {
-    const signIn = await page.request.post('/api/auth/sign-in/email', { data: admin, headers });
-    expect(signIn.ok(), await signIn.text()).toBe(true);
-  }
+  const admin = { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD, name: 'Store Admin' };
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: admin.email, password: admin.password },
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
   await page.goto('/');
   await expect(page.getByRole('navigation').getByText(admin.name)).toBeVisible();
   return admin;

@@ -9,5 +9,6 @@ export const E2E_STRIPE_STORE_PORT = E2E_PORT + 2;
 export const E2E_STRIPE_STORE_URL = `http://127.0.0.1:${E2E_STRIPE_STORE_PORT}`;
 export const E2E_STRIPE_STAND_IN_URL = `http://127.0.0.1:${E2E_PORT + 3}`;
 
-/** Registered in the tests that need an admin; the e2e server's ADMIN_EMAILS makes them one at sign-up. */
+/** The e2e server's ADMIN_EMAILS and ADMIN_PASSWORD: the store makes this admin account at start. */
 export const E2E_ADMIN_EMAIL = 'admin@brakehouse.test';
+export const E2E_ADMIN_PASSWORD = 'admin-pass-for-e2e';

@@ -1,10 +1,11 @@
 // Fills a fresh store to CATALOGUE_SIZE products and reviews through its API, as an admin and as
 // customers would (on PGlite the data folder is locked by the server, so the API is the only way in).
-import { DEFAULT_AVATAR, call, registerUser } from '../lib/store-process.mjs';
+import { DEFAULT_AVATAR, call, registerUser, signInUser } from '../lib/store-process.mjs';
 
 export const CATALOGUE_SIZE = 1000;
-/** The server is started with ADMIN_EMAILS set to this address (bench.mjs). */
+/** The server is started with ADMIN_EMAILS and ADMIN_PASSWORD set to these (bench.mjs). */
 export const ADMIN_EMAIL = 'bench-admin@example.com';
+export const ADMIN_PASSWORD = 'bench-admin-password';
 const REVIEWER_COUNT = 10;
 // Requests in flight while filling: enough to keep the server busy, few enough not to time out.
 const FILL_CONCURRENCY = 8;
@@ -50,9 +51,9 @@ export function registerCustomers(baseUrl, prefix, count) {
   );
 }
 
-/** The admin of a store started with ADMIN_EMAILS=ADMIN_EMAIL: { email, token }. */
-export async function registerAdmin(baseUrl) {
-  const admin = await registerUser(baseUrl, { email: ADMIN_EMAIL, name: 'Bench Admin' });
+/** The admin account of a store started with ADMIN_EMAILS=ADMIN_EMAIL: { email, token }. */
+export async function signInAdmin(baseUrl) {
+  const admin = await signInUser(baseUrl, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   if (admin.role !== 'admin') throw new Error(`${ADMIN_EMAIL} got the role ${admin.role}, not admin`);
   return admin;
 }
@@ -70,7 +71,7 @@ export function createProduct(baseUrl, admin, product) {
  */
 export async function fillCatalogue(baseUrl) {
   const started = performance.now();
-  const admin = await registerAdmin(baseUrl);
+  const admin = await signInAdmin(baseUrl);
   const [existingProducts, existingReviews] = await Promise.all([
     readList(baseUrl, '/api/products'),
     readList(baseUrl, '/api/reviews'),

@@ -156,23 +156,38 @@ export async function call(baseUrl, method, urlPath, { headers = {}, json } = {}
 
 /**
  * Signs a user up (better-auth) and trades the session cookie for a bearer token, as the web app
- * does. Answers { email, token, role }; the role is admin for an e-mail in the server's ADMIN_EMAILS.
+ * does. Answers { email, token, role }.
  */
 export async function registerUser(baseUrl, { email, password = `user-${randomUUID()}`, name, image }) {
   // better-auth refuses requests without a trusted Origin (its CSRF check).
-  const origin = { origin: baseUrl };
   const signUp = await call(baseUrl, 'POST', '/api/auth/sign-up/email', {
-    headers: origin,
+    headers: { origin: baseUrl },
     json: { email, password, name, image },
   });
-  const cookie = signUp.response.headers
+  return tokenFor(baseUrl, email, signUp.response);
+}
+
+/**
+ * Signs in with a password: the admin account the store made at start for its ADMIN_EMAILS (with
+ * ADMIN_PASSWORD). Answers { email, token, role }.
+ */
+export async function signInUser(baseUrl, { email, password }) {
+  const signIn = await call(baseUrl, 'POST', '/api/auth/sign-in/email', {
+    headers: { origin: baseUrl },
+    json: { email, password },
+  });
+  return tokenFor(baseUrl, email, signIn.response);
+}
+
+async function tokenFor(baseUrl, email, sessionResponse) {
+  const cookie = sessionResponse.headers
     .getSetCookie()
     .map((setCookie) => setCookie.split(';')[0])
     .filter((pair) => pair.startsWith('brakehouse.'))
     .join('; ');
-  if (!cookie) throw new Error(`sign-up of ${email} set no brakehouse.* session cookie`);
+  if (!cookie) throw new Error(`signing in ${email} set no brakehouse.* session cookie`);
   const tokenCall = await call(baseUrl, 'PUT', `/api/user/${encodeURIComponent(email)}`, {
-    headers: { ...origin, cookie },
+    headers: { origin: baseUrl, cookie },
     json: { eamil: email }, // sic: the API's field name
   });
   return { email, token: tokenCall.body.token, role: tokenCall.body.role };

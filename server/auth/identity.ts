@@ -1,10 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { accounts, sessions, users, verifications } from '../db/schema.js';
+import type { ConfiguredAdmins } from '../users/configured-admins.js';
 import { API_PREFIX, apiPaths, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../contract/index.js';
+import { checkIdentityFields } from './identity-fields.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -26,8 +29,17 @@ export function trustedOrigins(publicUrl: string): string[] {
  * Google through OpenID Connect discovery when it is configured. Its own rate limiter is off: the
  * route that mounts it limits attempts per IP and per account.
  */
-export function createIdentity({ config, db, secret }: { config: Config; db: Database; secret: string }) {
-  const adminEmails = new Set(config.adminEmails);
+export function createIdentity({
+  config,
+  db,
+  secret,
+  admins,
+}: {
+  config: Config;
+  db: Database;
+  secret: string;
+  admins: ConfiguredAdmins;
+}) {
   return betterAuth({
     appName: config.store.name,
     baseURL: config.publicUrl,
@@ -60,12 +72,25 @@ export function createIdentity({ config, db, secret }: { config: Config; db: Dat
       useSecureCookies: config.publicUrl.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    hooks: {
+      // A new password ends every session, and with them every access token (they are bound to
+      // their session): whoever knew the old password is out at once, on every instance.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password') return;
+        return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+      }),
+    },
     databaseHooks: {
+      // Every path that writes a user (sign-up, update-user, Google) passes the contract's rules.
       user: {
         create: {
-          before: async (user) => ({
-            data: { ...user, role: adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'customer' },
-          }),
+          before: async (user, ctx) => {
+            const checked = { ...user, ...checkIdentityFields(user, ctx?.path) };
+            return { data: { ...checked, role: admins.isAdmin(checked) ? 'admin' : 'customer' } };
+          },
+        },
+        update: {
+          before: async (data, ctx) => ({ data: { ...data, ...checkIdentityFields(data, ctx?.path) } }),
         },
       },
     },

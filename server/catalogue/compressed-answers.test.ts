@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/index.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { signUpWithToken } from '../test/auth.js';
+import { adminWithToken } from '../test/auth.js';
 import { buildProduct } from '../test/factories.js';
 import { postAs } from '../test/requests.js';
 import { chooseEncoding } from './cached-json.js';
@@ -70,7 +70,7 @@ describe('compressed copies of cached answers', () => {
     const brotliList = async () =>
       JSON.parse(brotliDecompressSync((await get('/api/products?limit=6', 'br')).rawPayload).toString()) as Product[];
     const before = await brotliList();
-    const { token } = await signUpWithToken(t.app, { email: ADMIN });
+    const { token } = await adminWithToken(t.app, ADMIN);
     const added = await postAs(t.app, token, '/api/products', {
       name: 'Compressed caliper',
       price: 99,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/index.js';
 import { orders, products } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { bearer, signUpWithToken } from '../test/auth.js';
+import { adminWithToken, bearer, signUpWithToken } from '../test/auth.js';
 import { buildProduct } from '../test/factories.js';
 
 const ADMIN = 'boss@brakehouse.example';
@@ -18,7 +18,7 @@ describe('orders', () => {
     [alice, bob, admin] = await Promise.all([
       signUpWithToken(t.app),
       signUpWithToken(t.app),
-      signUpWithToken(t.app, { email: ADMIN }),
+      adminWithToken(t.app, ADMIN),
     ]);
   });
   afterAll(() => t.close());

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PRODUCT_PICTURE, validationMessages as m, type Order, type Product } from '../../contract/index.js';
 import { orders, products } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { bearer, signUpWithToken } from '../test/auth.js';
+import { adminWithToken, bearer, signUpWithToken } from '../test/auth.js';
 import { buildProduct } from '../test/factories.js';
 import { postAs } from '../test/requests.js';
 
@@ -26,7 +26,7 @@ describe("the admin's catalogue: POST /api/products and DELETE /api/products/{id
   let customer: Account;
   beforeAll(async () => {
     t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN } });
-    [admin, customer] = await Promise.all([signUpWithToken(t.app, { email: ADMIN }), signUpWithToken(t.app)]);
+    [admin, customer] = await Promise.all([adminWithToken(t.app, ADMIN), signUpWithToken(t.app)]);
   });
   afterAll(() => t.close());
 

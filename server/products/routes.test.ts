@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSchema, SAMPLE_PRODUCT_PICTURE, type Product } from '../../contract/index.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { signUpWithToken } from '../test/auth.js';
+import { adminWithToken } from '../test/auth.js';
 import { buildProduct } from '../test/factories.js';
 import { postAs } from '../test/requests.js';
 
@@ -29,7 +29,7 @@ describe('GET /api/products', () => {
 
   it('when a product is added, then it comes first (newest first), at once though the list was read before', async () => {
     const before = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>();
-    const admin = await signUpWithToken(t.app, { email: ADMIN });
+    const admin = await adminWithToken(t.app, ADMIN);
     const added = (
       await postAs(t.app, admin.token, '/api/products', {
         name: 'Newest caliper',

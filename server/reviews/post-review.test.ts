@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages as m, type Review } from '../../contract/index.js';
 import { reviews } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { signUpWithToken } from '../test/auth.js';
+import { adminWithToken, signUpWithToken } from '../test/auth.js';
 import { postAs } from '../test/requests.js';
 
 const ADMIN = 'review-admin@example.com';
@@ -17,7 +17,7 @@ describe('POST /api/reviews', () => {
     t = await createTestApp({ seed: true, env: { ADMIN_EMAILS: ADMIN } });
     [customer, admin] = await Promise.all([
       signUpWithToken(t.app, { name: 'Aiko Rider' }),
-      signUpWithToken(t.app, { email: ADMIN }),
+      adminWithToken(t.app, ADMIN),
     ]);
   });
   afterAll(() => t.close());

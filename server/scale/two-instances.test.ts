@@ -7,9 +7,11 @@ import {
   killServerProcesses,
   placeOrder,
   registerCustomer,
+  signInForToken,
   startServerProcess,
   type ServerProcess,
 } from '../test/server-process.js';
+import { TEST_ADMIN_PASSWORD } from '../test/app.js';
 import { requireServiceUrl } from './services.js';
 
 const databaseServer = requireServiceUrl('TEST_DATABASE_URL', 'a PostgreSQL server');
@@ -47,13 +49,18 @@ describe('two instances of the store on one PostgreSQL', () => {
     const url = new URL(databaseServer);
     url.pathname = `/${name}`;
     // Both start at once: migrations and the seed run once, under PostgreSQL's advisory lock.
-    first = await startServerProcess(url.toString(), undefined, { ADMIN_EMAILS: ADMIN, REDIS_URL: redisUrl });
+    first = await startServerProcess(url.toString(), undefined, {
+      ADMIN_EMAILS: ADMIN,
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      REDIS_URL: redisUrl,
+    });
     second = await startServerProcess(url.toString(), undefined, {
       ADMIN_EMAILS: ADMIN,
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       REDIS_URL: redisUrl,
       PUBLIC_URL: first.baseUrl,
     });
-    admin = await registerCustomer(first.baseUrl, ADMIN);
+    admin = await signInForToken(first.baseUrl, ADMIN, TEST_ADMIN_PASSWORD);
   });
   afterAll(async () => {
     killServerProcesses();

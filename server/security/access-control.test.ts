@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PRODUCT_PICTURE, type Order } from '../../contract/index.js';
 import { accessTokenKey } from '../auth/access-token.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { bearer, signUpWithToken, TEST_ORIGIN } from '../test/auth.js';
+import { adminWithToken, bearer, signUpWithToken, TEST_ORIGIN } from '../test/auth.js';
 import { buildProduct } from '../test/factories.js';
 import { postAs } from '../test/requests.js';
 import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in.js';
@@ -246,7 +246,7 @@ async function buildWorld(env: Record<string, string>): Promise<World> {
   const [customer, otherCustomer, admin] = await Promise.all([
     signUpWithToken(t.app),
     signUpWithToken(t.app),
-    signUpWithToken(t.app, { email: ADMIN }),
+    adminWithToken(t.app, ADMIN),
   ]);
   const claims = decodeJwt(admin.token);
   const forged = await new SignJWT(claims)

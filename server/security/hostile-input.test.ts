@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, SAMPLE_PRODUCT_PICTURE, type Order, type Product } from '../../contract/index.js';
 import { orders, products, profiles, reviews, sandboxPaymentIntents, sessions, users } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { bearer, signUpWithToken, TEST_ORIGIN } from '../test/auth.js';
+import { adminWithToken, bearer, signUpWithToken, TEST_ORIGIN } from '../test/auth.js';
 import { buildProduct } from '../test/factories.js';
 import { postAs } from '../test/requests.js';
 
@@ -103,7 +103,7 @@ describe('generated hostile input', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ seed: true, env: { ADMIN_EMAILS: ADMIN } });
-    [customer, admin] = await Promise.all([signUpWithToken(t.app), signUpWithToken(t.app, { email: ADMIN })]);
+    [customer, admin] = await Promise.all([signUpWithToken(t.app), adminWithToken(t.app, ADMIN)]);
     part = await buildProduct(t.db, { minimumOrderQuantity: 2, availableQuantity: 40, priceCents: 1999 });
     order = (
       await postAs(t.app, customer.token, '/api/myOrder', { productId: part._id, quantity: 2, phoneNumber: '1' })

@@ -3,12 +3,16 @@ import { loadConfig, type Config } from '../config.js';
 import { seedCatalogueOnce } from '../db/seed.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
+/** The password of the admin accounts a test app creates for its ADMIN_EMAILS (see `adminWithToken`). */
+export const TEST_ADMIN_PASSWORD = 'admin-password-for-tests';
+
 export const testConfig = (env: Record<string, string> = {}): Config =>
   loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '0',
     AUTH_RATE_LIMIT_PER_MINUTE: '0',
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     ...env,
   });
 

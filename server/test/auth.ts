@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { CONFIGURED_ADMIN_NAME } from '../users/configured-admins.js';
+import { TEST_ADMIN_PASSWORD } from './app.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -56,6 +58,24 @@ export async function signUpWithToken(app: FastifyInstance, overrides: Partial<O
   const response = await requestToken(app, account.cookie, account.email);
   if (response.statusCode !== 200) throw new Error(`token failed: ${response.statusCode} ${response.body}`);
   return { ...account, token: response.json<{ token: string }>().token };
+}
+
+/** Signs in with a password; answers the session cookie and the access token. */
+export async function signInWithToken(app: FastifyInstance, email: string, password: string) {
+  const response = await signIn(app, email, password);
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = cookieHeader(response.headers['set-cookie']);
+  const token = await requestToken(app, cookie, email);
+  if (token.statusCode !== 200) throw new Error(`token failed: ${token.statusCode} ${token.body}`);
+  return { email, password, cookie, token: token.json<{ token: string }>().token };
+}
+
+/**
+ * The admin account the test app created at start for an address of its ADMIN_EMAILS (with
+ * TEST_ADMIN_PASSWORD), signed in.
+ */
+export async function adminWithToken(app: FastifyInstance, email: string) {
+  return { ...(await signInWithToken(app, email, TEST_ADMIN_PASSWORD)), name: CONFIGURED_ADMIN_NAME };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -150,7 +150,27 @@ export async function registerCustomer(
     }),
   });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = cookieOf(signUp);
+  return { email, token: await tokenFor(baseUrl, email, cookieOf(signUp)) };
+}
+
+/** Signs in with a password (the admin account a server made for its ADMIN_EMAILS, say). */
+export async function signInForToken(
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<{ email: string; token: string; cookie: string }> {
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { origin: baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = cookieOf(signIn);
+  return { email, token: await tokenFor(baseUrl, email, cookie), cookie };
+}
+
+/** `PUT /api/user/{email}` with the session cookie, as the web app asks for its token. */
+async function tokenFor(baseUrl: string, email: string, cookie: string): Promise<string> {
   const tokenResponse = await fetch(`${baseUrl}/api/user/${encodeURIComponent(email)}`, {
     method: 'PUT',
     headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
@@ -158,7 +178,7 @@ export async function registerCustomer(
   });
   if (tokenResponse.status !== 200)
     throw new Error(`token failed: ${tokenResponse.status} ${await tokenResponse.text()}`);
-  return { email, token: ((await tokenResponse.json()) as { token: string }).token };
+  return ((await tokenResponse.json()) as { token: string }).token;
 }
 
 /** `POST /api/myOrder` with a bearer token: the status and the JSON body, or the connection error. */

@@ -18,6 +18,7 @@ import type { AccessTokens } from '../auth/access-token.js';
 import { signedInUser, type Guards } from '../auth/guards.js';
 import type { Identity } from '../auth/identity.js';
 import { AppError } from '../http/errors.js';
+import type { ConfiguredAdmins } from './configured-admins.js';
 import type { UserRepository } from './repository.js';
 
 interface UserRoutesOptions {
@@ -25,7 +26,7 @@ interface UserRoutesOptions {
   tokens: AccessTokens;
   guards: Guards;
   users: UserRepository;
-  adminEmails: string[];
+  admins: ConfiguredAdmins;
 }
 
 const errors = {
@@ -38,7 +39,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
   app,
-  { identity, tokens, guards, users, adminEmails },
+  { identity, tokens, guards, users, admins },
 ) => {
   /** The caller's own record, or (for an admin) anyone's; 403 for a customer asking about someone else. */
   async function subjectOf(caller: User, email: string): Promise<User> {
@@ -65,7 +66,8 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
       if (!session) throw new AppError(401, apiMessages.sessionRequired);
       if (!sameEmail(session.user.email, email)) throw new AppError(403, apiMessages.sessionEmailMismatch);
       if (!sameEmail(request.body.eamil, email)) throw new AppError(400, apiMessages.bodyEmailMismatch);
-      if (adminEmails.includes(email.trim().toLowerCase())) await users.setRole(email, 'admin');
+      // An older account of a configured address becomes admin once its address is verified.
+      if (admins.isAdmin(session.user)) await users.setRole(email, 'admin');
       const user = await users.findById(session.user.id);
       if (!user) throw new AppError(401, apiMessages.sessionRequired);
       const { token, expiresAt } = await tokens.issue({ userId: user._id, email: user.email, role: user.role });
