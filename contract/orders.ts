@@ -5,6 +5,15 @@ import { validationMessages as m } from './messages.js';
 export const MAX_PHONE_LENGTH = 30;
 export const MAX_ADDRESS_LENGTH = 300;
 
+/**
+ * The most one order can total, in cents: Stripe's largest charge for USD-like currencies
+ * (999,999.99). A larger order could never be paid by card, so it is refused when placed.
+ */
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
+export const orderTotalTooLarge = `An order can total at most ${(MAX_ORDER_TOTAL_CENTS / 100).toLocaleString('en-US', {
+  minimumFractionDigits: 2,
+})}. Please order fewer or contact us.`;
+
 const quantityField = z
   .number({ error: m.orderQuantityRequired })
   .int({ error: 'Order Quantity must be a whole number' })
@@ -59,15 +68,17 @@ export const deleteOrderResponseSchema = z.object({ acknowledged: z.literal(true
 
 /**
  * The Order Now form for one product: the quantity between the product's minimum and its stock, with
- * the spec's messages (decisions.md fixes the minimum's number and the stock message).
+ * the spec's messages (decisions.md fixes the minimum's number and the stock message), and no more
+ * than keeps the total within MAX_ORDER_TOTAL_CENTS, as the server checks.
  */
-export const orderFormSchema = (product: { minimumOderQantity: number; availableQantity: number }) =>
+export const orderFormSchema = (product: { minimumOderQantity: number; availableQantity: number; price: number }) =>
   z.object({
     quantity: z
       .number({ error: m.orderQuantityRequired })
       .int({ error: 'Order Quantity must be a whole number' })
       .min(product.minimumOderQantity, { error: m.orderQuantityBelowMinimum(product.minimumOderQantity) })
-      .max(product.availableQantity, { error: m.orderQuantityAboveStock }),
+      .max(product.availableQantity, { error: m.orderQuantityAboveStock })
+      .max(Math.floor(MAX_ORDER_TOTAL_CENTS / Math.round(product.price * 100)), { error: orderTotalTooLarge }),
     phoneNumber: createOrderSchema.shape.phoneNumber,
     address: z
       .string()

@@ -165,7 +165,8 @@ export const orders = pgTable(
     productName: text('product_name').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
-    priceCents: integer('price_cents').notNull(),
+    /** The total, in 64 bits: 32-bit cents end at 21,474,836.47, below what a few parts can cost. */
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     phoneNumber: text('phone_number').notNull(),
     address: text('address').notNull().default(''),
     paid: boolean('paid').notNull().default(false),
@@ -178,7 +179,8 @@ export const orders = pgTable(
   (table) => [
     index('orders_user_id_idx').on(table.userId),
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
-    check('orders_price_is_total', sql`${table.priceCents} = ${table.unitPriceCents} * ${table.quantity}`),
+    // Multiplied in bigint: the product of two integer columns is an integer and would overflow.
+    check('orders_price_is_total', sql`${table.priceCents} = ${table.unitPriceCents}::bigint * ${table.quantity}`),
   ],
 );
 
@@ -192,7 +194,7 @@ export const sandboxPaymentIntents = pgTable(
     id: text('id').primaryKey(),
     clientSecret: text('client_secret').notNull().unique(),
     orderId: uuid('order_id').notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] })
       .notNull()

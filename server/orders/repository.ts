@@ -1,5 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { apiMessages, validationMessages, type Order } from '../../contract/index.js';
+import {
+  apiMessages,
+  MAX_ORDER_TOTAL_CENTS,
+  orderTotalTooLarge,
+  validationMessages,
+  type Order,
+} from '../../contract/index.js';
 import type { Database } from '../db/client.js';
 import { orders, products } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
@@ -38,7 +44,8 @@ export function createOrderRepository(db: Database) {
   return {
     /**
      * Prices the order from the catalogue and reserves its stock in one transaction. The product row
-     * is locked first, so concurrent orders for one part queue up and can never oversell.
+     * is locked first, so concurrent orders for one part queue up and can never oversell. A refusal
+     * (minimum, stock, a total no card can pay) comes before any write.
      */
     async place(input: PlaceOrder): Promise<Order> {
       return db.transaction(async (tx) => {
@@ -50,6 +57,8 @@ export function createOrderRepository(db: Database) {
         if (input.quantity > product.availableQuantity) {
           throw new AppError(400, validationMessages.orderQuantityAboveStock);
         }
+        const priceCents = product.priceCents * input.quantity;
+        if (priceCents > MAX_ORDER_TOTAL_CENTS) throw new AppError(400, orderTotalTooLarge);
         await tx
           .update(products)
           .set({ availableQuantity: sql`${products.availableQuantity} - ${input.quantity}` })
@@ -63,7 +72,7 @@ export function createOrderRepository(db: Database) {
             productName: product.name,
             unitPriceCents: product.priceCents,
             quantity: input.quantity,
-            priceCents: product.priceCents * input.quantity,
+            priceCents,
             phoneNumber: input.phoneNumber,
             address: input.address,
           })
