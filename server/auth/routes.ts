@@ -1,12 +1,11 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyPluginAsync } from 'fastify';
-import { apiRoutes, authErrorMessages } from '../../contract/index.js';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { apiMessages, apiRoutes, authErrorMessages } from '../../contract/index.js';
 import { AppError } from '../http/errors.js';
-import type { AttemptLimiter } from './attempt-limiter.js';
+import type { Attempt, AttemptLimiter } from './attempt-limiter.js';
+import { identityEndpoint, type IdentityEndpoint } from './endpoints.js';
 import type { Identity } from './identity.js';
 
-/** Sign-in and sign-up attempts, limited per client IP and per e-mail. */
-const ATTEMPT_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/sign-in/social']);
 /** Headers the reply computes itself. */
 const SKIPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie']);
 
@@ -28,6 +27,22 @@ function emailIn(body: unknown): string | undefined {
   }
 }
 
+/**
+ * Counts the attempt the request makes (attempt-limiter.ts); undefined when it is refused. A
+ * password is checked for the e-mail a sign-in names, or for the signed-in user of a password change.
+ */
+async function countAttempt(
+  endpoint: IdentityEndpoint,
+  request: FastifyRequest,
+  attempts: AttemptLimiter,
+  identity: Identity,
+): Promise<Attempt | undefined> {
+  if (endpoint.attempts === 'ip') return attempts.attempt(request.ip);
+  if (endpoint.subject === 'email-in-body') return attempts.attempt(request.ip, emailIn(request.body));
+  const session = await identity.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  return attempts.attempt(request.ip, session ? `user:${session.user.id}` : undefined);
+}
+
 /** Hands /api/auth/* to better-auth, translating between Fastify and the Fetch API. */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { identity, attempts, publicUrl }) => {
   // better-auth reads the body itself: it gets the text as sent. Parsing it here only to encode it
@@ -40,12 +55,12 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { i
     url: apiRoutes.auth,
     exposeHeadRoute: false, // better-auth answers GET and POST only
     async handler(request, reply) {
-      const path = request.url.split('?')[0] ?? '';
-      if (request.method === 'POST' && ATTEMPT_PATHS.has(path)) {
-        const email = emailIn(request.body);
-        const keys = [`ip:${request.ip}`];
-        if (typeof email === 'string') keys.push(`email:${email.trim().toLowerCase()}`);
-        if (!(await attempts.allow(keys))) throw new AppError(429, authErrorMessages.tooManyAttempts);
+      const endpoint = identityEndpoint(request.method, request.url);
+      if (!endpoint) throw new AppError(404, apiMessages.routeNotFound);
+      let attempt: Attempt | undefined;
+      if (endpoint.attempts !== 'none') {
+        attempt = await countAttempt(endpoint, request, attempts, identity);
+        if (!attempt) throw new AppError(429, authErrorMessages.tooManyAttempts);
       }
       const response = await identity.handler(
         new Request(new URL(request.url, publicUrl), {
@@ -54,6 +69,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { i
           body: request.method === 'POST' && typeof request.body === 'string' ? request.body : undefined,
         }),
       );
+      if (response.status < 400) await attempt?.succeeded();
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (!SKIPPED_HEADERS.has(key)) reply.header(key, value);

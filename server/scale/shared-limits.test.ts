@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAttemptLimiter } from '../auth/attempt-limiter.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { attemptLimiterCases } from '../test/attempt-limiter-cases.js';
 import { requireServiceUrl } from './services.js';
 
 const redisUrl = requireServiceUrl('TEST_REDIS_URL', 'a Redis server, e.g. redis://127.0.0.1:6379');
@@ -13,13 +14,25 @@ describe('limits shared through Redis (REDIS_URL)', () => {
   });
   afterAll(() => redis.quit());
 
-  it('when two instances count sign-in attempts for one e-mail, then they share one limit', async () => {
-    const key = `email:shared-${Date.now()}@example.com`;
+  attemptLimiterCases((options) => createAttemptLimiter({ ...options, redis }));
+
+  it('when two instances count attempts from one IP, then they share one limit, and the window ends', async () => {
+    const ip = `shared-${Date.now()}`;
     const instances = [createAttemptLimiter({ max: 3, redis }), createAttemptLimiter({ max: 3, redis })];
     const answers = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) answers.push(await instances[attempt % 2]?.allow([key]));
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      answers.push((await instances[attempt % 2]?.attempt(ip)) !== undefined);
     expect(answers).toEqual([true, true, true, false, false, false]);
-    expect(Number(await redis.pttl(`brakehouse:attempts:${key}`))).toBeGreaterThan(0); // the window ends
+    expect(Number(await redis.pttl(`brakehouse:attempts:ip:${ip}`))).toBeGreaterThan(0);
+  });
+
+  it('when a sign-in succeeds long after its window ended, then giving its attempt back leaves no key behind', async () => {
+    const limiter = createAttemptLimiter({ max: 3, windowMs: 100, redis });
+    const ip = `late-${Date.now()}`;
+    const attempt = await limiter.attempt(ip, 'late@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await attempt?.succeeded();
+    expect(await redis.exists(`brakehouse:attempts:ip:${ip}`)).toBe(0);
   });
 
   it('when Redis does not answer, then sign-in stays open and the outage is reported', async () => {
@@ -30,8 +43,8 @@ describe('limits shared through Redis (REDIS_URL)', () => {
     });
     const errors: unknown[] = [];
     const limiter = createAttemptLimiter({ max: 1, redis: away, onRedisError: (error) => errors.push(error) });
-    expect(await limiter.allow(['ip:203.0.113.7'])).toBe(true);
-    expect(await limiter.allow(['ip:203.0.113.7'])).toBe(true);
+    expect(await limiter.attempt('203.0.113.7', 'someone@example.com')).toBeDefined();
+    expect(await limiter.attempt('203.0.113.7', 'someone@example.com')).toBeDefined();
     expect(errors.length).toBe(2);
     away.disconnect();
   });

@@ -16,7 +16,11 @@ const cookieHeader = (setCookie: string | string[] | undefined) =>
   (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).map((c) => c.split(';')[0]).join('; ');
 
 /** Registers through better-auth's endpoint, as the web app does; answers the session cookie. */
-export async function signUp(app: FastifyInstance, overrides: Partial<Omit<TestAccount, 'cookie'>> = {}) {
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<Omit<TestAccount, 'cookie'>> = {},
+  remoteAddress = '127.0.0.1',
+) {
   const account = {
     email: `rider-${randomUUID().slice(0, 8)}@example.com`,
     password: 'correct horse battery',
@@ -27,6 +31,7 @@ export async function signUp(app: FastifyInstance, overrides: Partial<Omit<TestA
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers: { origin: TEST_ORIGIN },
+    remoteAddress,
     payload: { ...account, image: '/images/reviewers/default-user.svg' },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);

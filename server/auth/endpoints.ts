@@ -1,0 +1,62 @@
+import { API_PREFIX, apiPaths } from '../../contract/index.js';
+
+/**
+ * How an identity endpoint is limited, beyond the API's requests per IP:
+ * - `password`: it checks a password, so attempts count per IP, per account from that IP, and per
+ *   account from everywhere (see attempt-limiter.ts); a success gives its attempt back.
+ * - `ip`: it creates something (an account, a Google sign-in), so attempts count per IP.
+ * - `none`: reading or ending one's own session.
+ */
+export type AttemptKind = 'password' | 'ip' | 'none';
+
+/** Whose password a `password` endpoint checks: the e-mail it names, or the signed-in user. */
+export type PasswordSubject = 'email-in-body' | 'session-user';
+
+export interface IdentityEndpoint {
+  methods: readonly ('GET' | 'POST')[];
+  attempts: AttemptKind;
+  subject?: PasswordSubject;
+}
+
+/**
+ * The identity library's endpoints the store uses, by their one canonical path under /api/auth.
+ * Every other path, and every other spelling of these (`/./`, `%2e`, `\`, `x/../`, upper case, a
+ * trailing slash), is answered 404 before the library sees it: limits are decided on the very path
+ * the library will route, and an endpoint the store never offered (a new one in an upgrade, say)
+ * cannot be reached without its limits. Add a row to offer one.
+ */
+const ENDPOINTS: Record<string, IdentityEndpoint> = {
+  '/sign-in/email': { methods: ['POST'], attempts: 'password', subject: 'email-in-body' },
+  '/change-password': { methods: ['POST'], attempts: 'password', subject: 'session-user' },
+  '/sign-up/email': { methods: ['POST'], attempts: 'ip' },
+  '/sign-in/social': { methods: ['POST'], attempts: 'ip' },
+  '/get-session': { methods: ['GET'], attempts: 'none' },
+  '/sign-out': { methods: ['POST'], attempts: 'none' },
+  '/update-user': { methods: ['POST'], attempts: 'none' },
+  '/list-sessions': { methods: ['GET'], attempts: 'none' },
+  '/revoke-session': { methods: ['POST'], attempts: 'none' },
+  '/revoke-sessions': { methods: ['POST'], attempts: 'none' },
+  '/revoke-other-sessions': { methods: ['POST'], attempts: 'none' },
+  '/error': { methods: ['GET'], attempts: 'none' },
+};
+/** Where Google (or any OpenID provider) sends the browser back: `/callback/{provider}`. */
+const CALLBACK: IdentityEndpoint = { methods: ['GET', 'POST'], attempts: 'none' };
+const CALLBACK_PATH = /^\/(?:oauth2\/)?callback\/[a-z0-9-]+$/;
+
+const AUTH_PREFIX = `${API_PREFIX}${apiPaths.auth}`;
+/** The only spelling accepted: lower-case letters, digits and dashes between single slashes. */
+const CANONICAL = /^(?:\/[a-z0-9-]+)+$/;
+
+/** The endpoint a request reaches, or undefined when the store does not offer it as written. */
+export function identityEndpoint(method: string, url: string): IdentityEndpoint | undefined {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  if (!path.startsWith(`${AUTH_PREFIX}/`)) return undefined;
+  const rest = path.slice(AUTH_PREFIX.length);
+  if (!CANONICAL.test(rest)) return undefined;
+  const endpoint = Object.hasOwn(ENDPOINTS, rest) ? ENDPOINTS[rest] : CALLBACK_PATH.test(rest) ? CALLBACK : undefined;
+  return endpoint?.methods.includes(method as 'GET' | 'POST') ? endpoint : undefined;
+}
+
+/** Every path of the table, for tests that try each one. */
+export const identityEndpointPaths = () => Object.keys(ENDPOINTS).map((path) => `${AUTH_PREFIX}${path}`);
