@@ -11,6 +11,10 @@ export const MAX_FEEDBACK_LENGTH = 1000;
 export const reviewSchema = z.object({
   _id: idSchema,
   name: z.string(),
+  /**
+   * Masked (`t***@example.com`, `maskEmail` in privacy.ts): a review is public, the reviewer's
+   * address is not. The field keeps the spec's name; the database keeps the whole address.
+   */
   email: z.string(),
   photoUrl: z.string(),
   ratting: z.number().int().min(MIN_RATING).max(MAX_RATING),

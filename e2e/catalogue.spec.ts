@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { maskEmail } from '../contract/privacy';
 import { expect, test } from './fixtures';
 import { newPerson, register, signInAsAdmin } from './support/accounts';
 
@@ -6,7 +7,7 @@ import { newPerson, register, signInAsAdmin } from './support/accounts';
 // (the "catalogue" project in playwright.config.ts) and one at a time.
 test.describe.configure({ mode: 'serial' });
 
-test('when a customer adds a review with HTML in it, then it shows first on the home page, as plain text', async ({
+test('when a customer adds a review with HTML in it, then it shows first on the home page, as plain text, their e-mail masked', async ({
   page,
 }) => {
   const person = newPerson();
@@ -21,8 +22,11 @@ test('when a customer adds a review with HTML in it, then it shows first on the 
   await expect(form.getByLabel('Feedback')).toHaveValue('');
 
   await page.goto('/');
-  const first = page.getByRole('region', { name: 'TESTIMONIALS' }).getByRole('article').first();
+  const testimonials = page.getByRole('region', { name: 'TESTIMONIALS' });
+  const first = testimonials.getByRole('article').first();
   await expect(first.getByRole('heading', { name: person.name })).toBeVisible();
+  await expect(first.getByText(maskEmail(person.email), { exact: true })).toBeVisible();
+  await expect(testimonials.getByText(person.email)).toHaveCount(0);
   await expect(first).toContainText(feedback);
   await expect(first.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
   await expect(first.locator('b')).toHaveCount(0);

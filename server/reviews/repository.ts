@@ -1,14 +1,15 @@
 import { desc } from 'drizzle-orm';
-import type { Review } from '../../contract/index.js';
+import { maskEmail, type Review } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
 import { reviews } from '../db/schema.js';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
+/** A review as the public sees it: the row keeps the whole address, the answer only its mask. */
 export const toReview = (row: ReviewRow): Review => ({
   _id: row.id,
   name: row.name,
-  email: row.email,
+  email: maskEmail(row.email),
   photoUrl: row.photoUrl,
   ratting: row.rating,
   fidback: row.feedback,

@@ -6,12 +6,15 @@ import { reviewSchema, type Review } from '@contract/reviews';
 import { jsonResponse, renderWithProviders, testUuid as uuid } from '../../../test/render';
 import { Testimonials } from './Testimonials';
 
-/** A valid Review (checked against the contract schema), numbered n, with any field overridden. */
+/**
+ * A valid Review (checked against the contract schema; its e-mail masked, as the API sends it),
+ * numbered n, with any field overridden.
+ */
 const makeReview = (n: number, overrides: Partial<Review> = {}): Review =>
   reviewSchema.parse({
     _id: uuid(n),
     name: `Rider ${n}`,
-    email: `rider${n}@example.com`,
+    email: `r***@rider${n}.example`,
     photoUrl: `https://img.example/rider-${n}.jpg`,
     ratting: ((n - 1) % 5) + 1,
     fidback: `Great brakes, review number ${n}.`,
