@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../contract/index.js';
+import { apiMessages, type Order } from '../../contract/index.js';
 import { orders, sandboxPaymentIntents } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { signUpWithToken } from '../test/auth.js';
@@ -96,6 +96,29 @@ describe('card payment with the sandbox gateway', () => {
     const { transactionId } = (await pay(alice, clientSecret)).json<{ transactionId: string }>();
     expect((await markPaid(alice, order._id, transactionId)).statusCode).toBe(402);
     expect((await t.db.select().from(orders).where(eq(orders.id, order._id)))[0]?.paid).toBe(false);
+  });
+
+  it.each([
+    ["the order's amount in another currency", (totalCents: number) => ({ currency: 'EUR', amountCents: totalCents })],
+    ['another amount', (totalCents: number) => ({ currency: 'USD', amountCents: totalCents - 1 })],
+  ])('when the sandbox holds a succeeded payment of %s, then the PATCH is refused (402)', async (_case, payment) => {
+    const order = await orderFor(alice);
+    // Written straight into the sandbox's table: its own pages only ever make the order's payment.
+    const id = `pi_sandbox_${order._id.replaceAll('-', '')}`;
+    await t.db.insert(sandboxPaymentIntents).values({
+      id,
+      clientSecret: `${id}_secret`,
+      orderId: order._id,
+      status: 'succeeded',
+      ...payment(Math.round(order.price * 100)),
+    });
+    const response = await markPaid(alice, order._id, id);
+    expect(response.statusCode).toBe(402);
+    expect(response.json().message).toBe(apiMessages.paymentNotConfirmed);
+    expect((await t.db.select().from(orders).where(eq(orders.id, order._id)))[0]).toMatchObject({
+      paid: false,
+      transactionId: null,
+    });
   });
 
   it("when another customer creates an intent, pays or patches someone's order, then 403", async () => {

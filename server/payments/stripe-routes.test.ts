@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiMessages, type Order } from '../../contract/index.js';
 import { orders, products } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
@@ -30,7 +30,10 @@ describe('card payment with Stripe (SDK against a local stand-in, webhooks signe
     });
     [alice, bob] = await Promise.all([signUpWithToken(t.app), signUpWithToken(t.app)]);
   });
-  afterEach(() => standIn.recover());
+  afterEach(() => {
+    standIn.recover();
+    vi.restoreAllMocks();
+  });
   afterAll(async () => {
     await t.close();
     await standIn.close();
@@ -56,6 +59,21 @@ describe('card payment with Stripe (SDK against a local stand-in, webhooks signe
   }
   const markPaid = (customer: Customer, orderId: string, transactionId: string) =>
     markPaidAs(t.app, customer.token, orderId, transactionId);
+  /** A payment made at Stripe for the order (not through its payment page), already succeeded. */
+  function paidElsewhere(orderId: string, amount: number, currency = 'usd') {
+    const intent = standIn.createIntent({ orderId, amount, currency });
+    standIn.pay(intent.id);
+    return intent;
+  }
+  const totalCents = (order: Order) => Math.round(order.price * 100);
+  /** The intents the store logged as paid but not recorded: what an operator must refund. */
+  function refundsLogged() {
+    const errors = vi.spyOn(t.app.log, 'error');
+    return () =>
+      errors.mock.calls
+        .filter(([, message]) => String(message).includes('refund'))
+        .map(([details]) => (details as { intent: { id: string } }).intent.id);
+  }
 
   /** A delivery as Stripe sends it: the event's JSON, signed with the endpoint's secret. */
   function webhook(type: string, intent: StandInIntent, sign: { secret?: string; timestamp?: number } = {}) {
@@ -220,6 +238,96 @@ describe('card payment with Stripe (SDK against a local stand-in, webhooks signe
         payload: 'hello',
       });
       expect(response.statusCode).toBe(400);
+    });
+  });
+
+  describe('a succeeded payment that is not for exactly this order', () => {
+    it("when a signed payment_intent.succeeded pays the order's amount in another currency, then it pays nothing and is logged for a refund", async () => {
+      const { order } = await orderFor(alice);
+      const refunds = refundsLogged();
+      const euros = paidElsewhere(order._id, totalCents(order), 'eur');
+      const response = await deliver(webhook('payment_intent.succeeded', euros));
+      expect(response.statusCode).toBe(200);
+      expect(await stored(order._id)).toMatchObject({ paid: false, transactionId: null });
+      expect(refunds()).toEqual([euros.id]);
+    });
+
+    it.each([
+      ["the order's amount in another currency", (order: Order) => paidElsewhere(order._id, totalCents(order), 'eur')],
+      ['another amount', (order: Order) => paidElsewhere(order._id, totalCents(order) - 1)],
+    ])('when the order is patched with a payment of %s, then 402 and it stays unpaid', async (_case, pay) => {
+      const { order } = await orderFor(alice);
+      const response = await markPaid(alice, order._id, pay(order).id);
+      expect(response.statusCode).toBe(402);
+      expect(response.json().message).toBe(apiMessages.paymentNotConfirmed);
+      expect(await stored(order._id)).toMatchObject({ paid: false, transactionId: null });
+    });
+  });
+
+  describe('a second payment for an order already paid', () => {
+    it('when it succeeds and arrives by webhook and by PATCH, then the first payment and its paid time stay recorded', async () => {
+      const { order } = await orderFor(alice);
+      const first = await intentFor(alice, order._id);
+      standIn.pay(first.id);
+      expect((await markPaid(alice, order._id, first.id)).statusCode).toBe(200);
+      const paid = await stored(order._id);
+      const refunds = refundsLogged();
+      const second = paidElsewhere(order._id, totalCents(order));
+      expect((await deliver(webhook('payment_intent.succeeded', second))).statusCode).toBe(200);
+      const patched = await markPaid(alice, order._id, second.id);
+      expect(patched.statusCode).toBe(409);
+      expect(patched.json().message).toBe(apiMessages.orderAlreadyPaid);
+      expect(await stored(order._id)).toEqual(paid);
+      expect(paid).toMatchObject({ paid: true, transactionId: first.id });
+      expect(refunds()).toEqual([second.id]);
+    });
+
+    it.each([
+      ['a webhook', (intent: StandInIntent) => deliver(webhook('payment_intent.succeeded', intent))],
+      [
+        'the payment page (PATCH)',
+        (intent: StandInIntent) => markPaid(alice, intent.metadata.orderId ?? '', intent.id),
+      ],
+    ])(
+      'when the first is recorded by %s while a PATCH of the second awaits Stripe, then the second is refused (409) and changes nothing',
+      async (_case, record) => {
+        const { order } = await orderFor(alice);
+        const first = await intentFor(alice, order._id);
+        standIn.pay(first.id);
+        const second = paidElsewhere(order._id, totalCents(order));
+        const hold = standIn.holdRetrieval(second.id);
+        const late = markPaid(alice, order._id, second.id); // has read the order unpaid, now asks Stripe
+        await hold.reached;
+        try {
+          expect((await record(first)).statusCode).toBe(200);
+        } finally {
+          hold.release();
+        }
+        const paid = await stored(order._id);
+        expect(paid).toMatchObject({ paid: true, transactionId: first.id });
+        expect((await late).statusCode).toBe(409);
+        expect(await stored(order._id)).toEqual(paid);
+      },
+    );
+
+    it('when succeeded events of two payments of one order race, then exactly one is recorded and the other logged for a refund', async () => {
+      const refunds = refundsLogged();
+      const races = await Promise.all(
+        Array.from({ length: 5 }, async () => {
+          const { order } = await orderFor(alice);
+          const payments = [paidElsewhere(order._id, totalCents(order)), paidElsewhere(order._id, totalCents(order))];
+          const answers = await Promise.all(
+            payments.map((intent) => deliver(webhook('payment_intent.succeeded', intent))),
+          );
+          expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+          const row = await stored(order._id);
+          const recorded = payments.find((intent) => intent.id === row?.transactionId);
+          expect(row?.paid).toBe(true);
+          expect(recorded).toBeDefined();
+          return payments.filter((intent) => intent !== recorded).map((intent) => intent.id);
+        }),
+      );
+      expect(refunds().sort()).toEqual(races.flat().sort());
     });
   });
 

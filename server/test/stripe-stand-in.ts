@@ -90,6 +90,28 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
   /** What the next requests answer instead of the real thing (an outage, a revoked key). */
   let failure: { status: number; body: unknown } | undefined;
 
+  /** Retrievals held back by a test: answered only once it releases them. */
+  const held = new Map<string, { reached: () => void; released: Promise<void> }>();
+
+  function create(
+    fields: Pick<StandInIntent, 'amount' | 'currency' | 'metadata' | 'description' | 'allowed_payment_method_types'>,
+  ) {
+    const intentId = `pi_${randomBytes(12).toString('hex')}`;
+    const intent: StandInIntent = {
+      id: intentId,
+      object: 'payment_intent',
+      status: 'requires_payment_method',
+      client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+      payment_method_types: ['card'],
+      last_payment_error: null,
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+      ...fields,
+    };
+    intents.set(intentId, intent);
+    return intent;
+  }
+
   async function deliver(type: string, intent: StandInIntent) {
     if (!options.webhookUrl || !options.webhookSecret) return;
     const payload = JSON.stringify({
@@ -156,23 +178,13 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       const key = header('idempotency-key');
       const replay = key ? idempotent.get(key) : undefined;
       if (replay) return send(response, 200, replay);
-      const intentId = `pi_${randomBytes(12).toString('hex')}`;
-      const intent: StandInIntent = {
-        id: intentId,
-        object: 'payment_intent',
+      const intent = create({
         amount: Number(form.amount),
         currency: String(form.currency),
-        status: 'requires_payment_method',
-        client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
         metadata: (form.metadata as Record<string, string> | undefined) ?? {},
         description: typeof form.description === 'string' ? form.description : null,
         allowed_payment_method_types: Object.values((form.allowed_payment_method_types as object | undefined) ?? {}),
-        payment_method_types: ['card'],
-        last_payment_error: null,
-        livemode: false,
-        created: Math.floor(Date.now() / 1000),
-      };
-      intents.set(intentId, intent);
+      });
       if (key) idempotent.set(key, intent);
       return send(response, 200, intent);
     }
@@ -180,7 +192,15 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     const intent = id ? intents.get(id) : undefined;
     if (!intent)
       return send(response, 404, invalidRequest('resource_missing', `No such payment_intent: '${id ?? ''}'`));
-    if (!action && request.method === 'GET') return send(response, 200, intent);
+    if (!action && request.method === 'GET') {
+      const hold = held.get(intent.id);
+      if (hold) {
+        held.delete(intent.id);
+        hold.reached();
+        await hold.released;
+      }
+      return send(response, 200, intent);
+    }
     if (action === 'cancel' && request.method === 'POST') {
       if (intent.status === 'succeeded' || intent.status === 'canceled') {
         return send(
@@ -220,6 +240,30 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`no intent ${intentId}`);
       return confirm(intent, cardNumber);
+    },
+    /**
+     * An intent made at Stripe for the order but not by this store (the dashboard, another
+     * integration), for any amount and currency.
+     */
+    createIntent: ({ orderId, amount, currency = 'usd' }: { orderId: string; amount: number; currency?: string }) =>
+      create({
+        amount,
+        currency,
+        metadata: { orderId },
+        description: null,
+        allowed_payment_method_types: ['card'],
+      }),
+    /**
+     * The next retrieval of this intent waits until `release`: `reached` resolves once the store
+     * has asked, so a test can act while that request stands between Stripe's answer and its write.
+     */
+    holdRetrieval: (intentId: string) => {
+      let reached = () => {};
+      let release = () => {};
+      const asked = new Promise<void>((resolve) => (reached = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      held.set(intentId, { reached, released });
+      return { reached: asked, release };
     },
     /** Every request answers this until `recover` (e.g. 500 for an outage, 401 for a revoked key). */
     fail: (status: number, body: unknown = { error: { type: 'api_error', message: 'Stand-in outage' } }) => {
