@@ -8,6 +8,8 @@ const AUDIENCE = 'brakehouse-api';
 
 export interface AccessTokenClaims {
   userId: string;
+  /** The sign-in session the token was issued for: the token lives only as long as it does. */
+  sessionId: string;
   email: string;
   role: Role;
 }
@@ -18,7 +20,8 @@ export type TokenCheck = { ok: true; claims: AccessTokenClaims } | { ok: false; 
 export const accessTokenKey = (secret: string) => createHash('sha256').update(`access-token:${secret}`).digest();
 
 /**
- * Signed, expiring bearer tokens for the API.
+ * Signed, expiring bearer tokens for the API, each bound to the sign-in session it was issued for
+ * (the guards check that the session still lives).
  */
 export function createAccessTokens({
   secret,
@@ -34,7 +37,7 @@ export function createAccessTokens({
   return {
     async issue(claims: AccessTokenClaims): Promise<{ token: string; expiresAt: Date }> {
       const expiresAt = new Date(Date.now() + ttlMinutes * 60_000);
-      const token = await new SignJWT({ email: claims.email, role: claims.role })
+      const token = await new SignJWT({ email: claims.email, role: claims.role, sid: claims.sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(claims.userId)
         .setIssuer(issuer)
@@ -48,10 +51,11 @@ export function createAccessTokens({
     async verify(token: string): Promise<TokenCheck> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer, audience: AUDIENCE });
-        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string')
+        const { sub, sid, email } = payload;
+        if (typeof sub !== 'string' || typeof sid !== 'string' || typeof email !== 'string')
           return { ok: false, reason: 'invalid' };
         const role: Role = payload.role === 'admin' ? 'admin' : 'customer';
-        return { ok: true, claims: { userId: payload.sub, email: payload.email, role } };
+        return { ok: true, claims: { userId: sub, sessionId: sid, email, role } };
       } catch (error) {
         return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
       }

@@ -14,8 +14,8 @@ declare module 'fastify' {
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 
 /**
- * Route guards. The token proves who is calling; the role always comes from the database, so a
- * promotion or a demotion counts on the very next request.
+ * Route guards. The token proves who is calling and for which session; the role always comes from
+ * the database, so a promotion or a demotion counts on the very next request.
  */
 export function createGuards({ tokens, users }: { tokens: AccessTokens; users: UserRepository }) {
   async function requireUser(request: FastifyRequest) {
@@ -23,7 +23,9 @@ export function createGuards({ tokens, users }: { tokens: AccessTokens; users: U
     if (!match?.[1]) throw new AppError(401, apiMessages.signInRequired);
     const check = await tokens.verify(match[1]);
     if (!check.ok) throw new AppError(401, apiMessages.tokenInvalid);
-    const user = await users.findById(check.claims.userId);
+    // One query: the user, only while the session the token was issued for lives. Signing out,
+    // changing the password or revoking sessions deletes it, so the token dies at once, everywhere.
+    const user = await users.findBySession(check.claims.userId, check.claims.sessionId);
     if (!user) throw new AppError(401, apiMessages.tokenInvalid);
     request.user = user;
   }

@@ -80,6 +80,21 @@ describe('two instances of the store on one PostgreSQL', () => {
     });
   });
 
+  it('when a customer signs out through one instance, then the other refuses their token at once', async () => {
+    const { email } = await registerCustomer(first.baseUrl);
+    const signedIn = await signInForToken(first.baseUrl, email, 'correct horse battery');
+    const ownInfo = () =>
+      fetch(`${second.baseUrl}/api/userinfo`, { headers: { authorization: `Bearer ${signedIn.token}` } });
+    expect((await ownInfo()).status).toBe(200);
+    const signOut = await fetch(`${first.baseUrl}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { origin: first.baseUrl, cookie: signedIn.cookie, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(signOut.status).toBe(200);
+    expect((await ownInfo()).status).toBe(401);
+  });
+
   it('when a part is added through one instance, then the other shows it first on its very next read', async () => {
     await get(second, '/api/products?limit=6'); // the second instance has it cached now
     const response = await fetch(`${first.baseUrl}/api/products`, {

@@ -13,13 +13,25 @@ import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in.
  * Every API route x every kind of caller -> the status it must answer. The test lists the routes the
  * app really registered and fails when one has no row here, so no route goes unreviewed.
  */
-const CALLERS = ['anonymous', 'customer', 'otherCustomer', 'admin', 'forged', 'expired'] as const;
+const CALLERS = [
+  'anonymous',
+  'customer',
+  'otherCustomer',
+  'admin',
+  'forged',
+  'expired',
+  'signedOut',
+  'passwordChanged',
+] as const;
 type Caller = (typeof CALLERS)[number];
 type Expected = Record<Caller, number>;
 
 const everyone = (status: number): Expected =>
   Object.fromEntries(CALLERS.map((caller) => [caller, status])) as Expected;
-/** Signed-in callers only; a missing, forged or expired token is 401. */
+/**
+ * Signed-in callers only; a missing, forged or expired token is 401, and so is the token of a
+ * customer who signed out or changed their password since (it is bound to the session that ended).
+ */
 const signedIn = (customer: number, otherCustomer: number, admin: number): Expected => ({
   anonymous: 401,
   customer,
@@ -27,6 +39,8 @@ const signedIn = (customer: number, otherCustomer: number, admin: number): Expec
   admin,
   forged: 401,
   expired: 401,
+  signedOut: 401,
+  passwordChanged: 401,
 });
 
 const AUTH_SECRET = 'access-matrix-secret-access-matrix-secret';
@@ -40,6 +54,9 @@ interface World {
   admin: Account;
   forged: string;
   expired: string;
+  /** Tokens of customers who then signed out, or changed their password. */
+  signedOut: string;
+  passwordChanged: string;
   /** A fresh order of `customer`, for routes that change or delete it. */
   order(): Promise<Order>;
   productId(): Promise<string>;
@@ -48,7 +65,8 @@ interface World {
 /** The caller's bearer token; `customer`'s resources are the ones every request is about. */
 const tokenOf = (world: World, caller: Caller): Record<string, string> => {
   if (caller === 'anonymous') return {};
-  if (caller === 'forged' || caller === 'expired') return bearer(world[caller]);
+  if (caller === 'forged' || caller === 'expired' || caller === 'signedOut' || caller === 'passwordChanged')
+    return bearer(world[caller]);
   return bearer(world[caller].token);
 };
 
@@ -256,6 +274,21 @@ async function buildWorld(env: Record<string, string>): Promise<World> {
     .setProtectedHeader({ alg: 'HS256' })
     .sign(accessTokenKey(AUTH_SECRET));
   const productId = async () => (await buildProduct(t.db, { minimumOrderQuantity: 1, availableQuantity: 50 }))._id;
+  const [leaver, changer] = await Promise.all([signUpWithToken(t.app), signUpWithToken(t.app)]);
+  const identityCall = async (path: string, cookie: string, payload: object) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth${path}`,
+      headers: { origin: TEST_ORIGIN, cookie },
+      payload,
+    });
+    if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
+  };
+  await identityCall('/sign-out', leaver.cookie, {});
+  await identityCall('/change-password', changer.cookie, {
+    currentPassword: changer.password,
+    newPassword: 'a-new-password-for-the-matrix',
+  });
   return {
     t,
     customer,
@@ -263,6 +296,8 @@ async function buildWorld(env: Record<string, string>): Promise<World> {
     admin,
     forged,
     expired,
+    signedOut: leaver.token,
+    passwordChanged: changer.token,
     productId,
     async order() {
       const placed = await postAs(t.app, customer.token, '/api/myOrder', {

@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Role, User } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { sessions, users } from '../db/schema.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -20,6 +20,16 @@ export function createUserRepository(db: Database) {
     async findById(id: string): Promise<User | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row && toUser(row);
+    },
+
+    /** The user of a sign-in session that has not ended (not signed out, revoked or expired). */
+    async findBySession(userId: string, sessionId: string): Promise<User | undefined> {
+      const [row] = await db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)));
+      return row && toUser(row.user);
     },
 
     async findByEmail(email: string): Promise<User | undefined> {

@@ -70,7 +70,12 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
       if (admins.isAdmin(session.user)) await users.setRole(email, 'admin');
       const user = await users.findById(session.user.id);
       if (!user) throw new AppError(401, apiMessages.sessionRequired);
-      const { token, expiresAt } = await tokens.issue({ userId: user._id, email: user.email, role: user.role });
+      const { token, expiresAt } = await tokens.issue({
+        userId: user._id,
+        sessionId: session.session.id,
+        email: user.email,
+        role: user.role,
+      });
       return { token, role: user.role, expiresAt: expiresAt.toISOString() };
     },
   );
