@@ -4,6 +4,7 @@ export * from './messages.js';
 export * from './orders.js';
 export * from './paths.js';
 export * from './payments.js';
+export * from './privacy.js';
 export * from './products.js';
 export * from './profile.js';
 export * from './reviews.js';

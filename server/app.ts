@@ -18,6 +18,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { connectRedis } from './http/redis.js';
 import { rejectNulCharacters } from './http/nul-guard.js';
 import { recordRoutes } from './http/route-list.js';
+import { withPrivateLogs } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { createOrderRepository } from './orders/repository.js';
@@ -49,7 +50,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp({ config, database, webRoot, logger }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withPrivateLogs(logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
