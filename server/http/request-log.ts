@@ -63,7 +63,7 @@ interface LoggedError {
 function loggedError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: scrubbed(String(error)), stack: '' };
   const fields = Object.entries(error)
-    .filter(([key]) => key !== 'params')
+    .filter(([key]) => key !== 'params' && key !== 'cause')
     .map(([key, value]) => [key, scrubbedValue(value, depth)]);
   return {
     ...Object.fromEntries(fields),
