@@ -7,12 +7,14 @@ describe('maskEmail', () => {
     ['t@example.com', 't***@example.com'],
     ['Ted.Rider@Example.COM', 'T***@Example.COM'],
     ['rider+brakes@shop.example.co.uk', 'r***@shop.example.co.uk'],
-    ['"a@b"@example.com', '"***@example.com'],
+    ['"odd@local"@example.com', '"***@example.com'],
     ['a@b@c.example', 'a***@c.example'],
-    ['@example.com', '***@example.com'],
-    ['no-at-sign', '***'],
-    ['', '***'],
-  ])('when the address is %j, then it shows as %j', (email, masked) => {
+    ['😀rider@example.com', '😀***@example.com'],
+  ])('when %s is masked, then only its first character and its domain show: %s', (email, masked) => {
     expect(maskEmail(email)).toBe(masked);
+  });
+
+  it.each(['', 'no-at-sign', '@example.com'])('when %j has no local part, then nothing of it shows', (text) => {
+    expect(maskEmail(text)).toBe('***');
   });
 });

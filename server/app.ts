@@ -14,11 +14,12 @@ import type { DatabaseHandle } from './db/client.js';
 import { COMPRESS_FROM_CHARS } from './catalogue/cached-json.js';
 import { createSharedCatalogueCache } from './catalogue/shared-cache.js';
 import { healthRoutes } from './health/routes.js';
-import { installErrorHandler } from './http/error-handler.js';
+import { installErrorHandler, routerErrorHandler } from './http/error-handler.js';
 import { connectRedis } from './http/redis.js';
 import { rejectNulCharacters } from './http/nul-guard.js';
 import { recordRoutes } from './http/route-list.js';
-import { registerSecurityHeaders } from './http/security.js';
+import { withPrivateLogs } from './http/request-log.js';
+import { registerSecurityHeaders, securityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { createOrderRepository } from './orders/repository.js';
 import { orderRoutes } from './orders/routes.js';
@@ -50,11 +51,12 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp({ config, database, webRoot, logger }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withPrivateLogs(logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: routerErrorHandler(securityHeaders(config)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

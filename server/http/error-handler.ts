@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { apiMessages, type ErrorResponse } from '../../contract/index.js';
+import { API_PREFIX, apiMessages, type ErrorResponse } from '../../contract/index.js';
 import { AppError } from './errors.js';
 
 const body = (statusCode: number, message: string, errors?: ErrorResponse['errors']): ErrorResponse => ({
@@ -41,10 +41,48 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(error.cause, depth + 1);
 }
 
+/** True for a URL (path and query, as sent) of the API, whose answers are JSON. */
+export function isApiUrl(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? url;
+  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+}
+
+/** An error outside the API: the status and its name in plain text, nothing of the request. */
+export function plainError(reply: FastifyReply, statusCode: number) {
+  return reply
+    .status(statusCode)
+    .type('text/plain; charset=utf-8')
+    .send(STATUS_CODES[statusCode] ?? 'Error');
+}
+
+/** The API's one error shape for API URLs, plain text for the web app's. */
+const answer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  errors?: ErrorResponse['errors'],
+) =>
+  isApiUrl(request.url)
+    ? reply.status(statusCode).send(body(statusCode, message, errors))
+    : plainError(reply, statusCode);
+
+/** Fastify's and its plugins' messages that would repeat what the client sent (the URL, a header); ours do not. */
+const ECHOING_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_BAD_URL: apiMessages.malformedUrl,
+  FST_ERR_MAX_PARAM_LENGTH: apiMessages.urlPartTooLong,
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: apiMessages.unsupportedContentEncoding,
+};
+
+/** A 4xx error from Fastify or a plugin: its own message, unless that message repeats the request. */
+const clientErrorMessage = (error: FastifyError, statusCode: number) =>
+  ECHOING_MESSAGES[error.code] ?? (error.message || STATUS_CODES[statusCode] || 'Error');
+
 /**
  * The one place errors become answers: validation errors list their fields, 4xx pass their message
- * through, a database out of reach is a 503 the client may retry, and anything else is logged and
- * answered with a plain 500 (never a stack trace).
+ * through (but never a URL or header the client sent), a database out of reach is a 503 the client
+ * may retry, and anything else is logged and answered with a plain 500 (never a stack trace). The
+ * API answers in JSON; the web app's paths get the status in plain text.
  */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -54,26 +92,41 @@ export function installErrorHandler(app: FastifyInstance) {
         field: [where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
         message: issue.message ?? 'Invalid value',
       }));
-      return reply.status(400).send(body(400, errors[0]?.message ?? 'Invalid request', errors));
+      return answer(request, reply, 400, errors[0]?.message ?? 'Invalid request', errors);
     }
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.statusCode, error.message));
-    }
+    if (error instanceof AppError) return answer(request, reply, error.statusCode, error.message);
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500 && isDatabaseUnavailable(error)) {
       // An outage, not a bug: warn, and tell the client to come back.
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).send(body(503, apiMessages.databaseUnavailable));
+      return answer(request, reply, 503, apiMessages.databaseUnavailable);
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send(body(500, apiMessages.internalError));
+      return answer(request, reply, 500, apiMessages.internalError);
     }
-    if (status === 429) return reply.status(429).send(body(429, apiMessages.tooManyRequests));
-    return reply.status(status).send(body(status, error.message));
+    if (status === 429) return answer(request, reply, 429, apiMessages.tooManyRequests);
+    return answer(request, reply, status, clientErrorMessage(error, status));
   });
 }
 
 export function jsonNotFound(reply: FastifyReply) {
   return reply.status(404).type('application/json').send(body(404, apiMessages.routeNotFound));
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any hook or route runs (a malformed
+ * percent-encoding: 400; a parameter over `maxParamLength`: 414), answered as the error handler
+ * answers, never with the URL. The security headers are set here: no `onRequest` hook ran.
+ */
+export function routerErrorHandler(securityHeaders: Readonly<Record<string, string>>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(securityHeaders);
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return answer(request, reply, 500, apiMessages.internalError);
+    }
+    return answer(request, reply, status, clientErrorMessage(error, status));
+  };
 }

@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig, type TestApp } from '../test/app.js';
 import { securityHeaders } from './security.js';
+
+const ROBOTS_TXT = path.join('web', 'public', 'robots.txt');
 
 /** A miniature build: what Vite writes to dist/web, with the placeholders the server fills in. */
 function fakeWebBuild(): string {
@@ -19,6 +21,8 @@ function fakeWebBuild(): string {
   writeFileSync(path.join(root, 'assets', 'index-AbC123.js'), script);
   writeFileSync(path.join(root, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(root, 'images', 'part.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // Vite copies web/public into the build as it is.
+  copyFileSync(ROBOTS_TXT, path.join(root, 'robots.txt'));
   mkdirSync(path.join(root, '.vite'));
   writeFileSync(
     path.join(root, '.vite', 'manifest.json'),
@@ -98,11 +102,46 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it('when a missing file or an unknown API path is asked for, then JSON 404 rather than the app', async () => {
-    for (const url of ['/assets/index-missing.js', '/api/unknown', '/api/products/x/y']) {
+  it('when an unknown API path is asked for, then the JSON 404 rather than the app', async () => {
+    for (const url of ['/api/unknown', '/api/products/x/y', '/api/robots.txt']) {
       const response = await served.t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+  });
+
+  it.each([
+    '/assets/index-missing.js',
+    '/favicon.png',
+    '/wp-login.php',
+    '/.env',
+    '/.git/config',
+    '/.well-known/security.txt',
+    '/images/missing.svg',
+  ])('when the missing file %s is asked for, then a plain-text 404, neither the app nor the API JSON', async (url) => {
+    const response = await served.t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe('Not Found');
+  });
+
+  it('when a crawler asks for /robots.txt, then it gets the shipped file: the catalogue open, the API and the dashboard closed', async () => {
+    const response = await served.t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toBe(readFileSync(ROBOTS_TXT, 'utf8'));
+    const rules = response.body
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    expect(rules[0]).toBe('User-agent: *');
+    expect(rules).toEqual(expect.arrayContaining(['Allow: /', 'Disallow: /api/', 'Disallow: /dashboard']));
+    const disallowed = rules.filter((rule) => rule.startsWith('Disallow:')).map((rule) => rule.slice(9).trim());
+    for (const page of ['/', '/home', '/products/5f1d7c1e-0000-4000-8000-000000000001', '/blog']) {
+      expect(
+        disallowed.some((prefix) => page.startsWith(prefix)),
+        page,
+      ).toBe(false);
     }
   });
 
@@ -116,6 +155,9 @@ describe('serving the web app', () => {
       { method: 'GET', url: '/api/myOrder' },
       { method: 'GET', url: '/api/unknown' },
       { method: 'POST', url: '/api/myOrder', payload: '{"broken' },
+      { method: 'GET', url: '/favicon.png' },
+      { method: 'GET', url: '/api/products/%zz' },
+      { method: 'GET', url: `/api/products/${'a'.repeat(201)}` },
     ] as const;
     const expected = securityHeaders(testConfig({}));
     expect(Object.keys(expected).length).toBeGreaterThanOrEqual(10);
@@ -127,7 +169,7 @@ describe('serving the web app', () => {
         expect(response.headers[name], `${request.method} ${request.url}: ${name}`).toBe(value);
       }
     }
-    expect([...statuses].sort()).toEqual([200, 400, 401, 404]);
+    expect([...statuses].sort()).toEqual([200, 400, 401, 404, 414]);
   });
 
   it('when a page is opened, then the HTML names the chunks that page runs, so they load in parallel', async () => {
@@ -144,9 +186,10 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('when a page is POSTed to, then 404 JSON (pages are GET only)', async () => {
+  it('when a page is POSTed to, then a plain-text 404 (pages are GET only)', async () => {
     const response = await served.t.app.inject({ method: 'POST', url: '/dashboard' });
     expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
   });
 });
 

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PREFIX, STORE_CONFIG_META, type StoreConfig } from '../../contract/index.js';
-import { jsonNotFound } from './error-handler.js';
+import { STORE_CONFIG_META, type StoreConfig } from '../../contract/index.js';
+import { isApiUrl, jsonNotFound, plainError } from './error-handler.js';
 import { pageHtmlFor, readViteManifest } from './page-preloads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,12 +22,17 @@ export function renderIndexHtml(template: string, store: StoreConfig): string {
     .replaceAll('%STORE_NAME%', escapeHtml(store.name));
 }
 
-const isApiPath = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
+/**
+ * A path that names a file rather than a page: its last segment has an extension, or one of its
+ * segments starts with a dot (`/.env`, `/.git/config`).
+ */
+const namesAFile = (urlPath: string) => path.posix.extname(urlPath) !== '' || urlPath.includes('/.');
 
 /**
  * Serves the built web app: hashed files under /assets as immutable (precompressed .br/.gz when
  * the build made them), other files for an hour, and every page route with index.html so that deep
- * links work. Unknown /api paths and missing files answer JSON 404.
+ * links work. Unknown /api paths answer the API's JSON 404; missing files (and anything but GET
+ * or HEAD outside the API) a plain-text 404.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, store: StoreConfig) {
   const indexFile = webRoot && path.join(webRoot, 'index.html');
@@ -58,11 +63,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
+    if (isApiUrl(url)) return jsonNotFound(reply);
     const wantsPage =
       indexHtml !== undefined &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !isApiPath(url) &&
-      (path.extname(url) === '' || url === '/index.html');
-    return wantsPage ? sendIndex(reply, url) : jsonNotFound(reply);
+      (!namesAFile(url) || url === '/index.html');
+    return wantsPage ? sendIndex(reply, url) : plainError(reply, 404);
   });
 }
