@@ -38,12 +38,17 @@ describe('name, e-mail and photo, on every path that writes them', () => {
     });
   const userCount = async () => (await t.db.select({ id: users.id }).from(users)).length;
 
-  it.each([
+  const refusals: [string, Record<string, unknown>, string][] = [
     ['a 60,000-character name', { name: 'n'.repeat(60_000) }, 'INVALID_NAME'],
     ['a blank name', { name: '   ' }, 'INVALID_NAME'],
     ['a 5,000-character e-mail', { email: `${'e'.repeat(5000)}@example.com` }, 'INVALID_EMAIL'],
-    ...HOSTILE_PHOTOS.map((image) => [`the photo ${image.slice(0, 40)}`, { image }, 'INVALID_PHOTO_URL'] as const),
-  ])('when sign-up carries %s, then 400 with its code and no account', async (_what, fields, code) => {
+    ...HOSTILE_PHOTOS.map((image): [string, Record<string, unknown>, string] => [
+      `the photo ${image.slice(0, 40)}`,
+      { image },
+      'INVALID_PHOTO_URL',
+    ]),
+  ];
+  it.each(refusals)('when sign-up carries %s, then 400 with its code and no account', async (_what, fields, code) => {
     const before = await userCount();
     const response = await signUpWith(fields);
     expect(response.statusCode).toBe(400);
