@@ -19,11 +19,12 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 
-/** The one shape every API error takes. */
+/** The one shape every API error takes; `code` names the refusal where a client must tell them apart. */
 export const errorResponseSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
+  code: z.string().optional(),
   errors: z.array(fieldErrorSchema).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { apiMessages, apiRoutes, authErrorMessages } from '../../contract/index.js';
+import { errorWithCode } from '../http/error-handler.js';
 import { AppError } from '../http/errors.js';
 import type { Attempt, AttemptLimiter } from './attempt-limiter.js';
 import { identityEndpoint, type IdentityEndpoint } from './endpoints.js';
@@ -25,6 +26,18 @@ function emailIn(body: unknown): string | undefined {
   } catch {
     return undefined; // better-auth answers malformed JSON itself
   }
+}
+
+/** better-auth's refusals (`{ message, code }`) in the API's one error shape, its code kept. */
+function inOurShape(status: number, text: string) {
+  let refusal: { message?: unknown; code?: unknown } = {};
+  try {
+    refusal = JSON.parse(text) as typeof refusal;
+  } catch {
+    // not JSON after all: the generic message below
+  }
+  const message = typeof refusal.message === 'string' && refusal.message ? refusal.message : authErrorMessages.generic;
+  return errorWithCode(status, message, typeof refusal.code === 'string' ? refusal.code : undefined);
 }
 
 /**
@@ -76,7 +89,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { i
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? await response.text() : null);
+      const text = response.body ? await response.text() : null;
+      if (response.status >= 400 && text && response.headers.get('content-type')?.includes('json')) {
+        return reply.send(inOurShape(response.status, text));
+      }
+      return reply.send(text);
     },
   });
 };

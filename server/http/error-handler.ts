@@ -11,6 +11,12 @@ const body = (statusCode: number, message: string, errors?: ErrorResponse['error
   ...(errors ? { errors } : {}),
 });
 
+/** The one error shape, with a machine-readable code (the identity library's, for its refusals). */
+export const errorWithCode = (statusCode: number, message: string, code: string | undefined): ErrorResponse => ({
+  ...body(statusCode, message),
+  ...(code !== undefined && { code }),
+});
+
 /** Network errors of a connection to PostgreSQL that could not be made or was cut. */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH']);
 /** SQLSTATEs of a server that is down or going down: admin shutdown, crash shutdown, cannot connect now. */

@@ -5,7 +5,7 @@ import { buildApp } from '../app.js';
 import { testConfig } from '../test/app.js';
 import { bearer, signUpWithToken, TEST_ORIGIN } from '../test/auth.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { maskEmailsIn } from './request-log.js';
+import { loggedUrl, maskEmailsIn } from './request-log.js';
 
 describe('maskEmailsIn', () => {
   it.each([
@@ -27,6 +27,20 @@ describe('maskEmailsIn', () => {
       expect(maskEmailsIn(text)).toBe(text);
     },
   );
+});
+
+describe('loggedUrl', () => {
+  it.each([
+    [
+      '/api/auth/callback/google?code=4%2F0AX-secret&state=abc123',
+      '/api/auth/callback/google?code=(not logged)&state=(not logged)',
+    ],
+    ['/reset-password?token=t0k3n&x=1', '/reset-password?token=(not logged)&x=1'],
+    ['/api/user/tom%40example.com?code=1', '/api/user/t***@example.com?code=(not logged)'],
+    ['/api/products?limit=6&encode=1', '/api/products?limit=6&encode=1'],
+  ])('when %s is logged, then it reads %s', (url, logged) => {
+    expect(loggedUrl(url)).toBe(logged);
+  });
 });
 
 describe('the request log', () => {

@@ -22,11 +22,20 @@ export function maskEmailsIn(text: string): string {
   );
 }
 
+/**
+ * Query values that are credentials for a moment: Google's one-time `code` and `state` on the
+ * sign-in callback, a reset or verification `token`.
+ */
+const SECRET_QUERY_VALUES = /([?&](?:code|state|token|id_token|access_token)=)[^&#]*/gi;
+
+/** A URL as logged: e-mail addresses masked, one-time credentials left out. */
+export const loggedUrl = (url: string) => maskEmailsIn(url).replace(SECRET_QUERY_VALUES, '$1(not logged)');
+
 /** Fastify's own request fields (never the headers: no cookie, no authorization), the URL masked. */
 function loggedRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: maskEmailsIn(request.url),
+    url: loggedUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
