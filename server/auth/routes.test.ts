@@ -54,7 +54,7 @@ describe('sign-up and sign-in through /api/auth', () => {
     expect(response.json().code).toMatch(/^USER_ALREADY_EXISTS/);
   });
 
-  it('when the password is wrong, then 401 INVALID_EMAIL_OR_PASSWORD in the API's error shape; the right one signs in', async () => {
+  it("when the password is wrong, then 401 INVALID_EMAIL_OR_PASSWORD in the API's error shape; the right one signs in", async () => {
     const account = await signUp(t.app);
     const wrong = await signIn(t.app, account.email, 'not-the-password');
     expect(wrong.statusCode).toBe(401);
