@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, maskEmail, SAMPLE_PRODUCT_PICTURE, type Order, type Product } from '../../contract/index.js';
+import {
+  apiMessages,
+  maskEmail,
+  MAX_ORDER_TOTAL_CENTS,
+  MAX_PRODUCT_PRICE,
+  MAX_PRODUCT_QUANTITY,
+  SAMPLE_PRODUCT_PICTURE,
+  type Order,
+  type Product,
+} from '../../contract/index.js';
 import { orders, products, profiles, reviews, sandboxPaymentIntents, sessions, users } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { adminWithToken, bearer, signUpWithToken, TEST_ORIGIN } from '../test/auth.js';
@@ -96,6 +105,8 @@ interface Target {
 describe('generated hostile input', () => {
   let t: TestApp;
   let customer: Awaited<ReturnType<typeof signUpWithToken>>;
+  /** Whose profile and password the identity endpoints' generated bodies aim at. */
+  let member: Awaited<ReturnType<typeof signUpWithToken>>;
   let admin: Awaited<ReturnType<typeof signUpWithToken>>;
   let part: Product;
   let order: Order;
@@ -103,7 +114,11 @@ describe('generated hostile input', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ seed: true, env: { ADMIN_EMAILS: ADMIN } });
-    [customer, admin] = await Promise.all([signUpWithToken(t.app), adminWithToken(t.app, ADMIN)]);
+    [customer, member, admin] = await Promise.all([
+      signUpWithToken(t.app),
+      signUpWithToken(t.app),
+      adminWithToken(t.app, ADMIN),
+    ]);
     part = await buildProduct(t.db, { minimumOrderQuantity: 2, availableQuantity: 40, priceCents: 1999 });
     order = (
       await postAs(t.app, customer.token, '/api/myOrder', { productId: part._id, quantity: 2, phoneNumber: '1' })
@@ -204,6 +219,20 @@ describe('generated hostile input', () => {
       headers: origin,
       valid: { email: 'x@example.com', password: 'correct horse' },
     },
+    {
+      name: 'POST /api/auth/update-user',
+      method: 'POST',
+      url: () => '/api/auth/update-user',
+      headers: () => ({ cookie: member.cookie, ...origin() }),
+      valid: { name: 'Renamed Rider', image: 'https://photos.example/rider.jpg' },
+    },
+    {
+      name: 'POST /api/auth/change-password',
+      method: 'POST',
+      url: () => '/api/auth/change-password',
+      headers: () => ({ cookie: member.cookie, ...origin() }),
+      valid: { currentPassword: 'not-the-password', newPassword: 'a-new-password' },
+    },
   ];
 
   /** Fills the valid body's blanks with this world's ids, so "valid" really is valid. */
@@ -263,6 +292,39 @@ describe('generated hostile input', () => {
       );
     },
   );
+
+  it('when parts at generated prices up to the highest are ordered in generated quantities, then totals never overflow into a 5xx and a refusal changes nothing', async () => {
+    const target = bodyTargets[0];
+    if (!target) throw new Error('no order target');
+    const quantity = fc.oneof(
+      fc.integer({ min: 1, max: MAX_PRODUCT_QUANTITY }),
+      fc.constantFrom(1, 99, 215, 21_475, 2 ** 31 - 1, 2 ** 31, 2 ** 53, 2 ** 53 + 1, MAX_PRODUCT_QUANTITY + 1),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 100, max: MAX_PRODUCT_PRICE * 100 }),
+        quantity,
+        async (priceCents, ordered) => {
+          const big = await buildProduct(t.db, {
+            priceCents,
+            availableQuantity: MAX_PRODUCT_QUANTITY,
+            minimumOrderQuantity: 1,
+          });
+          const { response, before, after } = await send(target, {
+            payload: { productId: big._id, quantity: ordered, phoneNumber: '1' },
+          });
+          expectSafeAnswer(target, response, before, after);
+          if (response.statusCode < 300) {
+            expect(priceCents * ordered).toBeLessThanOrEqual(MAX_ORDER_TOTAL_CENTS);
+            expect(response.json<Order>().price).toBeCloseTo((priceCents * ordered) / 100, 2);
+          } else {
+            expect(priceCents * ordered > MAX_ORDER_TOTAL_CENTS || ordered > MAX_PRODUCT_QUANTITY).toBe(true);
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
 
   it.each(bodyTargets.map((target) => [target.name, target] as const))(
     'when %s gets broken JSON, other content types, deep nesting or 1 MB, then 4xx and nothing changes',
