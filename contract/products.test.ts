@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PICTURE_PATTERN, SAMPLE_PRODUCT_PICTURE, SHIPPED_PRODUCT_PICTURES } from './products.js';
+import { PICTURE_PATTERN, productFormSchema, SAMPLE_PRODUCT_PICTURE, SHIPPED_PRODUCT_PICTURES } from './products.js';
 
 describe('product pictures', () => {
   it.each(SHIPPED_PRODUCT_PICTURES)(
@@ -14,5 +14,23 @@ describe('product pictures', () => {
 
   it('when Add Product opens, then its sample picture is one of them', () => {
     expect(SHIPPED_PRODUCT_PICTURES).toContain(SAMPLE_PRODUCT_PICTURE);
+  });
+});
+
+describe('a part nobody could order', () => {
+  const part = { name: 'Caliper', picture: SAMPLE_PRODUCT_PICTURE, availableQantity: 1000 };
+  const minimumError = (price: number, minimumOderQantity: number) =>
+    productFormSchema
+      .safeParse({ ...part, price, minimumOderQantity })
+      .error?.issues.find((issue) => issue.path[0] === 'minimumOderQantity')?.message;
+
+  it('when its minimum order at its price totals more than one order can, then Add Product refuses it', () => {
+    expect(minimumError(100_000, 10)).toBe(
+      'At this price the minimum order would total more than one order can (999,999.99)',
+    );
+  });
+
+  it('when its minimum order totals exactly the most an order can, then it is accepted', () => {
+    expect(minimumError(10_101.01, 99)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
+import { MAX_ORDER_TOTAL_CENTS } from './orders.js';
 import { validationMessages as m } from './messages.js';
 
 /** A catalogue part, with the spec's field spellings. `price` is the unit price in the store currency. */
@@ -40,6 +41,7 @@ export const MAX_PRODUCT_NAME_LENGTH = 120;
 export const MAX_PRODUCT_DESCRIPTION_LENGTH = 2000;
 export const MAX_PRODUCT_PRICE = 100_000;
 export const MAX_PRODUCT_QUANTITY = 1_000_000;
+const MAX_ORDER_TOTAL = MAX_ORDER_TOTAL_CENTS / 100;
 
 /**
  * Pictures are images of this store (`/images/...`): the CSP loads images from our origin only, so
@@ -89,6 +91,10 @@ export const productFormSchema = z
   .refine((product) => product.minimumOderQantity <= product.availableQantity, {
     path: ['minimumOderQantity'],
     error: 'The minimum order cannot be more than the available quantity',
+  })
+  .refine((product) => Math.round(product.price * 100) * product.minimumOderQantity <= MAX_ORDER_TOTAL_CENTS, {
+    path: ['minimumOderQantity'],
+    error: `At this price the minimum order would total more than one order can (${MAX_ORDER_TOTAL.toLocaleString('en-US', { minimumFractionDigits: 2 })})`,
   });
 export type ProductForm = z.input<typeof productFormSchema>;
 export type NewProduct = z.output<typeof productFormSchema>;
