@@ -94,8 +94,12 @@ export function createPaymentService({
         }
         return;
       }
+      if (!paysFor(intent, order, currency)) {
+        log.error({ intent, order: order._id }, 'payment does not match the order total or currency: refund it');
+        return;
+      }
       if (!(await settle(order, intent))) {
-        log.error({ intent, order: order._id }, 'payment does not match the order total: refund it');
+        log.error({ intent, order: order._id }, 'another payment was recorded for this order first: refund this one');
         return;
       }
       log.info({ order: order._id, transactionId: intent.id }, 'order paid (webhook)');
