@@ -14,7 +14,7 @@ import { createSandboxGateway } from '../payments/sandbox.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { signUpWithToken } from '../test/auth.js';
 import { buildProduct } from '../test/factories.js';
-import { markPaidAs, postAs } from '../test/requests.js';
+import { payInSandbox, postAs } from '../test/requests.js';
 
 /** 32-bit cents end here: 21,474,836.47. */
 const INT4_MAX = 2 ** 31 - 1;
@@ -78,18 +78,10 @@ describe('large orders', () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row?.priceCents).toBe(MAX_ORDER_TOTAL_CENTS);
 
-    const intent = await postAs(t.app, alice.token, '/api/create-payment-intent', { orderId: order._id });
+    const { intent, confirmed, transactionId, marked: paid } = await payInSandbox(t.app, alice.token, order._id);
     expect(intent.statusCode).toBe(200);
     expect(intent.json()).toMatchObject({ provider: 'sandbox', amount: 999_999.99 });
-    const confirmed = await postAs(t.app, alice.token, '/api/sandbox/confirm', {
-      clientSecret: intent.json<{ clientSecret: string }>().clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12 / 34',
-      cvc: '123',
-    });
     expect(confirmed.statusCode).toBe(200);
-    const { transactionId } = confirmed.json<{ transactionId: string }>();
-    const paid = await markPaidAs(t.app, alice.token, order._id, transactionId);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ paid: true, transactionId, price: 999_999.99 });
     const [stored] = await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, transactionId));

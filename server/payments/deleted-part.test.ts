@@ -4,7 +4,7 @@ import { createProductRepository } from '../products/repository.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { bearer, signUpWithToken } from '../test/auth.js';
 import { buildProduct } from '../test/factories.js';
-import { markPaidAs, postAs } from '../test/requests.js';
+import { payInSandbox, postAs } from '../test/requests.js';
 
 // Decision 0014: an order placed before its part left the catalogue stays payable, as it was.
 describe('paying for an order whose part was deleted afterwards', () => {
@@ -34,18 +34,10 @@ describe('paying for an order whose part was deleted afterwards', () => {
     const gone = await t.app.inject({ method: 'GET', url: `/api/products/${part._id}` });
     expect(gone.statusCode).toBe(404);
 
-    const intent = await postAs(t.app, customer.token, '/api/create-payment-intent', { orderId: order._id });
+    const { intent, confirmed, transactionId, marked } = await payInSandbox(t.app, customer.token, order._id);
     expect(intent.statusCode).toBe(200);
     expect(intent.json()).toMatchObject({ provider: 'sandbox', amount: 69 });
-    const confirmed = await postAs(t.app, customer.token, '/api/sandbox/confirm', {
-      clientSecret: intent.json<{ clientSecret: string }>().clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12 / 34',
-      cvc: '123',
-    });
     expect(confirmed.statusCode).toBe(200);
-    const { transactionId } = confirmed.json<{ transactionId: string }>();
-    const marked = await markPaidAs(t.app, customer.token, order._id, transactionId);
     expect(marked.statusCode).toBe(200);
 
     const after = await t.app.inject({
