@@ -10,9 +10,14 @@ export const MAX_PASSWORD_LENGTH = 128;
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
+/** An e-mail as the store keeps and compares it: trimmed, lower case. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** An e-mail address, normalised (trimmed, lower case) on both sides: the form sends it so, the server keeps it so. */
 export const emailField = z
   .string({ error: m.emailRequired })
   .trim()
+  .toLowerCase()
   .min(1, { error: m.emailRequired })
   .max(254, { error: m.emailInvalid })
   .regex(EMAIL_PATTERN, { error: m.emailInvalid });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorResponse } from './errors.js';
 
 /** Records leave the API with `_id`, a string; ours are UUIDs. */
 export const idSchema = z.uuid({ error: 'That id is not valid' });
@@ -17,17 +18,16 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 
-/** The one shape every API error takes; `code` names the refusal where a client must tell them apart. */
+/** The one shape every API error takes (contract/errors.ts says what each part means). */
 export const errorResponseSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
+  code: z.string(),
   message: z.string(),
-  code: z.string().optional(),
   errors: z.array(fieldErrorSchema).optional(),
-});
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+}) satisfies z.ZodType<ErrorResponse>;
 
 export const healthSchema = z.object({
   status: z.literal('ok'),

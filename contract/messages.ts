@@ -42,45 +42,10 @@ export const toastMessages = {
 // In a module of its own, so that a page that shows texts downloads no error messages.
 export { pageTexts } from './page-texts.js';
 
-/** Messages of our own (not in the spec) that the API answers with. */
-export const apiMessages = {
-  productNotFound: 'No product with that id',
-  invalidId: 'That id is not valid',
-  routeNotFound: 'No API route matches this request',
-  malformedUrl: 'This URL is not valid (a % must start a two-digit hex code)',
-  urlPartTooLong: 'A part of this URL is too long',
-  unsupportedContentEncoding: 'The body is compressed in a way the store cannot read (use gzip, deflate or br)',
-  nulCharacter: 'Text cannot contain the NUL character (\\u0000)',
-  internalError: 'Something went wrong on our side. Please try again.',
-  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
-  databaseUnavailable: "The store's database is not answering. Please try again in a moment.",
-  signInRequired: 'Please sign in',
-  tokenInvalid: 'Your sign-in has expired. Please sign in again.',
-  sessionRequired: 'Sign in first, then ask for a token',
-  sessionEmailMismatch: 'You can only get a token for the e-mail you signed in with',
-  bodyEmailMismatch: 'The e-mail in the body must match the one in the path',
-  forbidden: 'You are not allowed to do that',
-  adminOnly: 'Only an admin can do that',
-  customerOnly: 'Only customers can do that',
-  userNotFound: 'No user with that e-mail',
-  orderNotFound: 'No order with that id',
-  notYourOrder: 'That order is not yours',
-  ordersOfOthers: 'You can only list your own orders',
-  paidOrderCannotBeDeleted: 'A paid order cannot be deleted',
-  orderAlreadyPaid: 'This order is already paid',
-  orderChanged: 'This order changed while the payment was being set up. Please open it again.',
-  paymentNotConfirmed: 'The payment provider has not confirmed this payment for this order and amount',
-  paymentCanceled: 'This payment was canceled. Please open the order again to pay.',
-  paymentProviderUnavailable: 'The payment provider is not answering. Please try again in a minute.',
-  paymentProviderRefused: 'The payment provider refused this request. Please try again later.',
-  webhookSignatureInvalid: 'The webhook signature is missing, stale or does not match',
-} as const;
-
 /** Plain words for the identity library's error codes (decisions.md, section 2). */
 export const authErrorMessages = {
   wrongCredentials: 'Wrong e-mail or password',
   emailTaken: 'That e-mail is already registered',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
   googleNotConfigured: 'Google sign-in is not set up for this store',
   googleFailed: 'Google sign-in did not complete. Please try again.',
   generic: 'Something went wrong. Please try again.',

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from './messages.js';
-import { MAX_ORDER_TOTAL_CENTS, orderFormSchema, orderTotalTooLarge } from './orders.js';
+import { MAX_ORDER_TOTAL_CENTS, orderTotalTooLarge } from './money.js';
+import { orderFormSchema } from './orders.js';
 import { MAX_PRODUCT_PRICE, MAX_PRODUCT_QUANTITY } from './products.js';
 
 const quantityErrors = (product: { price: number; availableQantity: number }, quantity: number) => {

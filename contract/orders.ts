@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
 import { validationMessages as m } from './messages.js';
+import { lineTotalCents, MAX_ORDER_TOTAL_CENTS, orderTotalTooLarge } from './money.js';
 
 export const MAX_PHONE_LENGTH = 30;
 export const MAX_ADDRESS_LENGTH = 300;
-
-/**
- * The most one order can total, in cents: Stripe's largest charge for USD-like currencies
- * (999,999.99). A larger order could never be paid by card, so it is refused when placed.
- */
-export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
-export const orderTotalTooLarge = `An order can total at most ${(MAX_ORDER_TOTAL_CENTS / 100).toLocaleString('en-US', {
-  minimumFractionDigits: 2,
-})}. Please order fewer or contact us.`;
 
 const quantityField = z
   .number({ error: m.orderQuantityRequired })
@@ -66,19 +58,46 @@ export const orderListQuerySchema = z.object({ email: z.email({ error: 'email mu
 
 export const deleteOrderResponseSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.literal(1) });
 
+/** What the quantity rule needs to know of a part. */
+export interface OrderablePart {
+  price: number;
+  minimumOderQantity: number;
+  availableQantity: number;
+}
+
+/** Why a whole quantity of a part cannot be ordered, as a refusal's name (contract/errors.ts). */
+export type QuantityProblem = 'quantityBelowMinimum' | 'quantityAboveStock' | 'orderTotalTooLarge';
+
 /**
- * The Order Now form for one product: the quantity between the product's minimum and its stock, with
- * the spec's messages (decisions.md fixes the minimum's number and the stock message), and no more
- * than keeps the total within MAX_ORDER_TOTAL_CENTS, as the server checks.
+ * "May I order this many of this part?": at least its minimum, at most its stock, and no more than
+ * keeps the total within MAX_ORDER_TOTAL_CENTS. The one rule, used by the Order Now form and by the
+ * server when it places the order (with the part locked, so the stock is the real one).
  */
-export const orderFormSchema = (product: { minimumOderQantity: number; availableQantity: number; price: number }) =>
+export function quantityProblem(part: OrderablePart, quantity: number): QuantityProblem | undefined {
+  if (quantity < part.minimumOderQantity) return 'quantityBelowMinimum';
+  if (quantity > part.availableQantity) return 'quantityAboveStock';
+  if (lineTotalCents(part.price, quantity) > MAX_ORDER_TOTAL_CENTS) return 'orderTotalTooLarge';
+  return undefined;
+}
+
+/** The words of each problem, as the form and the server's field error show them. */
+export const quantityProblemMessage = (problem: QuantityProblem, part: OrderablePart): string =>
+  ({
+    quantityBelowMinimum: m.orderQuantityBelowMinimum(part.minimumOderQantity),
+    quantityAboveStock: m.orderQuantityAboveStock,
+    orderTotalTooLarge,
+  })[problem];
+
+/** The Order Now form for one part: its quantity by the rule above, with the spec's messages. */
+export const orderFormSchema = (part: OrderablePart) =>
   z.object({
     quantity: z
       .number({ error: m.orderQuantityRequired })
       .int({ error: 'Order Quantity must be a whole number' })
-      .min(product.minimumOderQantity, { error: m.orderQuantityBelowMinimum(product.minimumOderQantity) })
-      .max(product.availableQantity, { error: m.orderQuantityAboveStock })
-      .max(Math.floor(MAX_ORDER_TOTAL_CENTS / Math.round(product.price * 100)), { error: orderTotalTooLarge }),
+      .superRefine((quantity, context) => {
+        const problem = quantityProblem(part, quantity);
+        if (problem) context.addIssue({ code: 'custom', message: quantityProblemMessage(problem, part) });
+      }),
     phoneNumber: createOrderSchema.shape.phoneNumber,
     address: z
       .string()

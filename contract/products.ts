@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
-import { MAX_ORDER_TOTAL_CENTS } from './orders.js';
+import { isWholeCents, MAX_ORDER_TOTAL_CENTS, toCents } from './money.js';
 import { validationMessages as m } from './messages.js';
 
 /** A catalogue part, with the spec's field spellings. `price` is the unit price in the store currency. */
@@ -68,7 +68,7 @@ export const productFormSchema = z
       .number({ error: m.priceRequired })
       .min(1, { error: m.priceTooLow })
       .max(MAX_PRODUCT_PRICE, { error: `The price can be at most ${MAX_PRODUCT_PRICE.toLocaleString('en-US')}` })
-      .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, {
+      .refine(isWholeCents, {
         error: 'The price can have at most two decimals',
       }),
     minimumOderQantity: quantity(m.minimumQuantityRequired),
@@ -92,7 +92,7 @@ export const productFormSchema = z
     path: ['minimumOderQantity'],
     error: 'The minimum order cannot be more than the available quantity',
   })
-  .refine((product) => Math.round(product.price * 100) * product.minimumOderQantity <= MAX_ORDER_TOTAL_CENTS, {
+  .refine((product) => toCents(product.price) * product.minimumOderQantity <= MAX_ORDER_TOTAL_CENTS, {
     path: ['minimumOderQantity'],
     error: `At this price the minimum order would total more than one order can (${MAX_ORDER_TOTAL.toLocaleString('en-US', { minimumFractionDigits: 2 })})`,
   });

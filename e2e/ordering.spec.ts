@@ -99,3 +99,56 @@ test('when an admin opens My Order, then the customer guard sends them to /', as
   await page.goto('/dashboard/myOrder');
   await expect(page).toHaveURL('/');
 });
+
+test('when the stock sells out between loading the page and pressing Purchase, then the refusal shows under Order Quantity', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const adminPage = await browser.newPage();
+  await signInAsAdmin(adminPage);
+  const tokenOf = async (someone: typeof page) => {
+    await expect.poll(() => someone.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
+    return someone.evaluate(() => localStorage.getItem('accessToken'));
+  };
+  const adminToken = await tokenOf(adminPage);
+  const created = await adminPage.request.post('/api/products', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      name: `Last Ten Levers ${Date.now()}`,
+      price: 40,
+      minimumOderQantity: 1,
+      availableQantity: 10,
+      picture: '/images/products/brake-lever.svg',
+    },
+  });
+  const part = (await created.json()) as Product;
+  await adminPage.close();
+
+  await register(page, newPerson());
+  await page.goto(`/products/${part._id}`);
+  const form = page.getByRole('form', { name: 'Order Now' });
+  await form.getByLabel('Order Quantity').fill('8');
+  await form.getByLabel('Phone Number').fill('+1 555 0100');
+
+  // Meanwhile another customer buys six: four are left.
+  const rival = await browser.newPage();
+  await register(rival, newPerson());
+  const rivalToken = await tokenOf(rival);
+  const bought = await rival.request.post('/api/myOrder', {
+    headers: { authorization: `Bearer ${rivalToken}` },
+    data: { productId: part._id, quantity: 6, phoneNumber: '+1 555 0111' },
+  });
+  expect(bought.ok()).toBe(true);
+  await rival.close();
+
+  await form.getByRole('button', { name: 'Purchase' }).click();
+  const quantity = form.getByLabel('Order Quantity');
+  await expect(quantity).toHaveAccessibleDescription('You cannot order more than our stock');
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Your Order Confirmed')).toHaveCount(0);
+  const after = (await (await page.request.get(`/api/products/${part._id}`)).json()) as Product;
+  expect(after.availableQantity).toBe(4);
+  expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+  consoleErrors.splice(0, consoleErrors.length); // the provoked refusal
+});

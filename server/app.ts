@@ -14,7 +14,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { COMPRESS_FROM_CHARS } from './catalogue/cached-json.js';
 import { createSharedCatalogueCache } from './catalogue/shared-cache.js';
 import { healthRoutes } from './health/routes.js';
-import { installErrorHandler, routerErrorHandler } from './http/error-handler.js';
+import { connectionErrorHandler, installErrorHandler, routerErrorHandler } from './http/error-handler.js';
 import { connectRedis } from './http/redis.js';
 import { rejectNulCharacters } from './http/nul-guard.js';
 import { recordRoutes } from './http/route-list.js';
@@ -23,6 +23,7 @@ import { registerSecurityHeaders, securityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { createOrderRepository } from './orders/repository.js';
 import { orderRoutes } from './orders/routes.js';
+import { createOrderService } from './orders/service.js';
 import { paymentRoutes } from './payments/routes.js';
 import { createSandboxGateway } from './payments/sandbox.js';
 import { createPaymentService } from './payments/service.js';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: routerErrorHandler(securityHeaders(config)),
+    clientErrorHandler: connectionErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,13 +86,21 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
     redis,
     onRedisError: (error) => app.log.warn({ err: error }, 'redis: sign-in attempts not counted'),
   });
-  const orders = createOrderRepository(database.db);
   // Stripe when its keys are set, otherwise the built-in sandbox: chosen once, here.
   const stripe = config.stripe && createStripeGateway(config.stripe, app.log);
   const sandbox = stripe ? undefined : createSandboxGateway(database.db);
   const gateway = stripe ?? sandbox;
   if (!gateway) throw new Error('no payment gateway');
-  const payments = createPaymentService({ gateway, orders, currency: config.store.currency, log: app.log });
+  const products = createProductRepository(database.db);
+  const currency = config.store.currency;
+  const orders = createOrderService({
+    db: database.db,
+    orders: createOrderRepository(database.db),
+    products,
+    gateway,
+    currency,
+  });
+  const payments = createPaymentService({ gateway, orders, currency, log: app.log });
 
   const cache = await createSharedCatalogueCache(app, config, database);
 
@@ -109,19 +119,19 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
         });
       }
       await api.register(healthRoutes, { database });
-      await api.register(productRoutes, { products: createProductRepository(database.db), guards, cache });
+      await api.register(productRoutes, { products, guards, cache });
       await api.register(reviewRoutes, { reviews: createReviewRepository(database.db), guards, cache });
       await api.register(profileRoutes, { profiles: createProfileRepository(database.db), guards });
       await api.register(authRoutes, { identity, attempts, publicUrl: config.publicUrl });
       await api.register(userRoutes, { identity, tokens, guards, users, admins });
-      await api.register(orderRoutes, { orders, payments, guards, cache });
+      await api.register(orderRoutes, { orders, guards, cache });
       await api.register(paymentRoutes, {
         payments,
         provider: gateway.provider,
         sandbox,
         orders,
         guards,
-        currency: config.store.currency,
+        currency,
       });
       if (stripe) await api.register(stripeWebhookRoutes, { stripe, payments });
     },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH } from '../contract/index.js';
+import { MAX_PASSWORD_LENGTH, normalizeEmail } from '../contract/index.js';
 
 const DEFAULT_PORT = 3000;
 /** The owner's password guards every admin power: longer than a customer's minimum. */
@@ -16,12 +16,7 @@ const limitPerMinute = (fallback: number) =>
 const emailList = z
   .string()
   .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
-  )
+  .transform((value) => value.split(',').map(normalizeEmail).filter(Boolean))
   .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })));
 
 const envSchema = z.object({

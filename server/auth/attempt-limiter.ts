@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { normalizeEmail } from '../../contract/index.js';
 
 /** A distributed attack on one account is refused from new places once this many times the limit failed. */
 export const ACCOUNT_LIMIT_FACTOR = 10;
@@ -55,7 +56,7 @@ export function createAttemptLimiter({ max, windowMs = 60_000, redis, onRedisErr
   async function attempt(ip: string, account?: string): Promise<Attempt | undefined> {
     if ((await store.hit(`ip:${ip}`, windowMs)) > max) return undefined;
     if (account === undefined) return ALLOWED;
-    const who = digest(account.trim().toLowerCase());
+    const who = digest(normalizeEmail(account));
     const place = digest(ip);
     const fromHere = `account-ip:${who}:${place}`;
     if ((await store.hit(fromHere, windowMs)) > max) return undefined;

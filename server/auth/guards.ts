@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { apiMessages, type User } from '../../contract/index.js';
+import { type User } from '../../contract/index.js';
 import { AppError } from '../http/errors.js';
 import type { UserRepository } from '../users/repository.js';
 import type { AccessTokens } from './access-token.js';
@@ -20,25 +20,25 @@ const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 export function createGuards({ tokens, users }: { tokens: AccessTokens; users: UserRepository }) {
   async function requireUser(request: FastifyRequest) {
     const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) throw new AppError(401, apiMessages.signInRequired);
+    if (!match?.[1]) throw new AppError('signInRequired');
     const check = await tokens.verify(match[1]);
-    if (!check.ok) throw new AppError(401, apiMessages.tokenInvalid);
+    if (!check.ok) throw new AppError('tokenInvalid');
     // One query: the user, only while the session the token was issued for lives. Signing out,
     // changing the password or revoking sessions deletes it, so the token dies at once, everywhere.
     const user = await users.findBySession(check.claims.userId, check.claims.sessionId);
-    if (!user) throw new AppError(401, apiMessages.tokenInvalid);
+    if (!user) throw new AppError('tokenInvalid');
     request.user = user;
   }
 
   async function requireAdmin(request: FastifyRequest) {
     await requireUser(request);
-    if (request.user?.role !== 'admin') throw new AppError(403, apiMessages.adminOnly);
+    if (request.user?.role !== 'admin') throw new AppError('adminOnly');
   }
 
   /** The spec's customer guard: My Order and Add Review are for customers, not admins. */
   async function requireCustomer(request: FastifyRequest) {
     await requireUser(request);
-    if (request.user?.role !== 'customer') throw new AppError(403, apiMessages.customerOnly);
+    if (request.user?.role !== 'customer') throw new AppError('customerOnly');
   }
 
   return { requireUser, requireAdmin, requireCustomer };

@@ -53,6 +53,9 @@ describe('name, e-mail and photo, on every path that writes them', () => {
     const response = await signUpWith(fields);
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe(code);
+    // Named on its field, so the Register form shows it there.
+    const field = { INVALID_NAME: 'body.name', INVALID_EMAIL: 'body.email', INVALID_PHOTO_URL: 'body.image' }[code];
+    expect(response.json().errors).toEqual([{ field, message: response.json().message }]);
     expect(await userCount()).toBe(before);
   });
 

@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api';
 import type { z } from 'zod';
-import { emailField, MAX_NAME_LENGTH, nameField, photoUrlField } from '../../contract/index.js';
+import { emailField, identityErrorCodes, MAX_NAME_LENGTH, nameField, photoUrlField } from '../../contract/index.js';
 
 interface IdentityFields {
   name?: string | undefined;
@@ -8,8 +8,12 @@ interface IdentityFields {
   image?: string | null | undefined;
 }
 
-/** Codes the web app can tell apart, in better-auth's style. */
-const CODES = { name: 'INVALID_NAME', email: 'INVALID_EMAIL', image: 'INVALID_PHOTO_URL' } as const;
+/** Codes the web app can tell apart, in better-auth's style (contract/errors.ts). */
+const CODES = {
+  name: identityErrorCodes.invalidName,
+  email: identityErrorCodes.invalidEmail,
+  image: identityErrorCodes.invalidPhotoUrl,
+} as const;
 
 function strict<T>(field: keyof typeof CODES, schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
@@ -34,7 +38,7 @@ const isProviderCallback = (path: string | undefined) => path?.includes('/callba
 export function checkIdentityFields(fields: IdentityFields, path: string | undefined): IdentityFields {
   const checked: IdentityFields = {};
   const lenient = isProviderCallback(path);
-  if (fields.email !== undefined) checked.email = strict('email', emailField, fields.email).toLowerCase();
+  if (fields.email !== undefined) checked.email = strict('email', emailField, fields.email);
   if (fields.name !== undefined) {
     checked.name = lenient
       ? fields.name.trim().slice(0, MAX_NAME_LENGTH) || (checked.email ?? '').split('@')[0] || 'Rider'

@@ -115,6 +115,7 @@ describe('attempt limits', () => {
     expect(limited.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
+      code: 'TOO_MANY_ATTEMPTS',
       message: 'Too many sign-in attempts. Please wait a minute and try again.',
     });
     expect((await signIn(t.app, account.email, account.password, '198.51.100.2')).statusCode).toBe(200);
@@ -244,6 +245,7 @@ describe('the identity endpoints the store offers, and only as written', () => {
       expect(response.json()).toEqual({
         statusCode: 404,
         error: 'Not Found',
+        code: 'ROUTE_NOT_FOUND',
         message: 'No API route matches this request',
       });
     },

@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { apiMessages, apiRoutes, authErrorMessages } from '../../contract/index.js';
-import { errorWithCode } from '../http/error-handler.js';
+import { apiRoutes, authErrorMessages, identityErrorCodes } from '../../contract/index.js';
+import { errorBody, statusName } from '../http/error-handler.js';
 import { AppError } from '../http/errors.js';
 import type { Attempt, AttemptLimiter } from './attempt-limiter.js';
 import { identityEndpoint, type IdentityEndpoint } from './endpoints.js';
@@ -28,6 +28,13 @@ function emailIn(body: unknown): string | undefined {
   }
 }
 
+/** The field each of the store's identity checks is about, so that a form shows it there. */
+const FIELD_OF_CODE: Readonly<Record<string, string>> = {
+  [identityErrorCodes.invalidName]: 'name',
+  [identityErrorCodes.invalidEmail]: 'email',
+  [identityErrorCodes.invalidPhotoUrl]: 'image',
+};
+
 /** better-auth's refusals (`{ message, code }`) in the API's one error shape, its code kept. */
 function inOurShape(status: number, text: string) {
   let refusal: { message?: unknown; code?: unknown } = {};
@@ -37,7 +44,9 @@ function inOurShape(status: number, text: string) {
     // not JSON after all: the generic message below
   }
   const message = typeof refusal.message === 'string' && refusal.message ? refusal.message : authErrorMessages.generic;
-  return errorWithCode(status, message, typeof refusal.code === 'string' ? refusal.code : undefined);
+  const code = typeof refusal.code === 'string' ? refusal.code : statusName(status);
+  const field = FIELD_OF_CODE[code];
+  return errorBody(status, code, message, field ? [{ field: `body.${field}`, message }] : undefined);
 }
 
 /**
@@ -69,11 +78,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { i
     exposeHeadRoute: false, // better-auth answers GET and POST only
     async handler(request, reply) {
       const endpoint = identityEndpoint(request.method, request.url);
-      if (!endpoint) throw new AppError(404, apiMessages.routeNotFound);
+      if (!endpoint) throw new AppError('routeNotFound');
       let attempt: Attempt | undefined;
       if (endpoint.attempts !== 'none') {
         attempt = await countAttempt(endpoint, request, attempts, identity);
-        if (!attempt) throw new AppError(429, authErrorMessages.tooManyAttempts);
+        if (!attempt) throw new AppError('tooManyAttempts');
       }
       const response = await identity.handler(
         new Request(new URL(request.url, publicUrl), {

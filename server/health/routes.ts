@@ -9,7 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
     try {
       await database.ping();
     } catch {
-      throw new AppError(503, 'The database is not answering');
+      throw new AppError('databaseUnavailable');
     }
     return { status: 'ok' as const, database: database.kind, uptimeSeconds: Math.round(process.uptime()) };
   });

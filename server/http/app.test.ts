@@ -14,7 +14,7 @@ describe('errors', () => {
       throw new Error('secret detail: password=hunter2');
     });
     t.app.get('/api/test/conflict', async () => {
-      throw new AppError(409, 'That order is paid');
+      throw new AppError('orderAlreadyPaid');
     });
     t.app.post(
       '/api/test/echo',
@@ -34,6 +34,7 @@ describe('errors', () => {
     expect(response.json()).toEqual({
       statusCode: 500,
       error: 'Internal Server Error',
+      code: 'INTERNAL_ERROR',
       message: 'Something went wrong on our side. Please try again.',
     });
     expect(response.body).not.toMatch(/hunter2|at .*\.ts|stack/);
@@ -41,7 +42,12 @@ describe('errors', () => {
 
   it('when an AppError is thrown, then its status and message pass through', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
-    expect(response.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'That order is paid' });
+    expect(response.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'ORDER_ALREADY_PAID',
+      message: 'This order is already paid',
+    });
   });
 
   it('when a body fails validation, then 400 lists each field with its message', async () => {
@@ -118,6 +124,7 @@ describe('errors', () => {
     expect(response.json()).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: 'ROUTE_NOT_FOUND',
       message: 'No API route matches this request',
     });
   });
@@ -202,6 +209,7 @@ describe('production mode and rate limits', () => {
     expect(last?.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
+      code: 'TOO_MANY_REQUESTS',
       message: 'Too many requests. Please wait a minute and try again.',
     });
     const other = await t.app.inject({ method: 'GET', url: '/api/reviews', remoteAddress: '203.0.113.10' });

@@ -1,14 +1,27 @@
-/** The one application error: a status, a short HTTP error name and a message meant for people. */
+import { apiErrors, type ApiErrorName, type FieldError } from '../../contract/index.js';
+
+/**
+ * The one application error: a refusal named in the contract (`apiErrors`), which gives its code,
+ * its HTTP status and its message for people; a rule may word the message itself and name the
+ * fields it is about. Services throw it; the error handler turns it into the API's error shape.
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly errors: FieldError[] | undefined;
+
   constructor(
-    readonly statusCode: number,
-    message: string,
+    readonly refusal: ApiErrorName,
+    options: { message?: string; errors?: FieldError[] } = {},
   ) {
-    super(message);
+    super(options.message ?? apiErrors[refusal].message);
     this.name = 'AppError';
+    this.statusCode = apiErrors[refusal].status;
+    this.code = apiErrors[refusal].code;
+    this.errors = options.errors;
   }
 }
 
-export const notFound = (message: string) => new AppError(404, message);
-export const badRequest = (message: string) => new AppError(400, message);
-export const conflict = (message: string) => new AppError(409, message);
+/** A refusal about one field of the request's body, which a form shows on that field. */
+export const fieldRefusal = (refusal: ApiErrorName, field: string, message: string) =>
+  new AppError(refusal, { message, errors: [{ field: `body.${field}`, message }] });

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { apiMessages } from '../../contract/index.js';
 import { AppError } from './errors.js';
 
 const NUL = '\u0000';
@@ -37,7 +36,7 @@ export function rejectNulCharacters(api: FastifyInstance) {
   api.addHook('preValidation', (request, _reply, done) => {
     const body = request.body;
     if (NUL_IN_URL.test(request.url) || (body !== undefined && body !== null && containsNul(parsedIfText(body)))) {
-      done(new AppError(400, apiMessages.nulCharacter));
+      done(new AppError('nulCharacter'));
       return;
     }
     done();

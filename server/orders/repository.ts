@@ -1,16 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import {
-  apiMessages,
-  MAX_ORDER_TOTAL_CENTS,
-  orderTotalTooLarge,
-  validationMessages,
-  type Order,
-} from '../../contract/index.js';
+import { fromCents, type Order } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
-import { orders, products } from '../db/schema.js';
-import { AppError } from '../http/errors.js';
+import { orders } from '../db/schema.js';
 
 type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'seq' | 'createdAt' | 'paid' | 'paidAt'>;
 
 export const toOrder = (row: OrderRow): Order => ({
   _id: row.id,
@@ -18,9 +12,9 @@ export const toOrder = (row: OrderRow): Order => ({
   productId: row.productId,
   name: row.productName,
   productName: row.productName,
-  unitPrice: row.unitPriceCents / 100,
+  unitPrice: fromCents(row.unitPriceCents),
   quantity: row.quantity,
-  price: row.priceCents / 100,
+  price: fromCents(row.priceCents),
   phoneNumber: row.phoneNumber,
   address: row.address,
   paid: row.paid,
@@ -31,55 +25,24 @@ export const toOrder = (row: OrderRow): Order => ({
 /** An order with what only the server needs: its owner, its total in cents and its payment. */
 export type StoredOrder = Order & { userId: string; priceCents: number; paymentIntentId: string | null };
 
-export interface PlaceOrder {
-  userId: string;
-  email: string;
-  productId: string;
-  quantity: number;
-  phoneNumber: string;
-  address: string;
-}
+const toStoredOrder = (row: OrderRow): StoredOrder => ({
+  ...toOrder(row),
+  userId: row.userId,
+  priceCents: row.priceCents,
+  paymentIntentId: row.paymentIntentId,
+});
 
+/**
+ * Reads and writes orders, nothing more: the rules (who may order what, see or delete which order,
+ * when an order counts as paid) are the orders service's. Methods that take `tx` run in the
+ * caller's transaction.
+ */
 export function createOrderRepository(db: Database) {
   return {
-    /**
-     * Prices the order from the catalogue and reserves its stock in one transaction. The product row
-     * is locked first, so concurrent orders for one part queue up and can never oversell. A refusal
-     * (minimum, stock, a total no card can pay) comes before any write.
-     */
-    async place(input: PlaceOrder): Promise<Order> {
-      return db.transaction(async (tx) => {
-        const [product] = await tx.select().from(products).where(eq(products.id, input.productId)).for('update');
-        if (!product) throw new AppError(404, apiMessages.productNotFound);
-        if (input.quantity < product.minimumOrderQuantity) {
-          throw new AppError(400, validationMessages.orderQuantityBelowMinimum(product.minimumOrderQuantity));
-        }
-        if (input.quantity > product.availableQuantity) {
-          throw new AppError(400, validationMessages.orderQuantityAboveStock);
-        }
-        const priceCents = product.priceCents * input.quantity;
-        if (priceCents > MAX_ORDER_TOTAL_CENTS) throw new AppError(400, orderTotalTooLarge);
-        await tx
-          .update(products)
-          .set({ availableQuantity: sql`${products.availableQuantity} - ${input.quantity}` })
-          .where(eq(products.id, product.id));
-        const [row] = await tx
-          .insert(orders)
-          .values({
-            userId: input.userId,
-            email: input.email,
-            productId: product.id,
-            productName: product.name,
-            unitPriceCents: product.priceCents,
-            quantity: input.quantity,
-            priceCents,
-            phoneNumber: input.phoneNumber,
-            address: input.address,
-          })
-          .returning();
-        if (!row) throw new Error('order insert returned no row');
-        return toOrder(row);
-      });
+    async insert(order: NewOrderRow, tx: Database = db): Promise<Order> {
+      const [row] = await tx.insert(orders).values(order).returning();
+      if (!row) throw new Error('order insert returned no row');
+      return toOrder(row);
     },
 
     /** Newest first. */
@@ -88,11 +51,24 @@ export function createOrderRepository(db: Database) {
       return rows.map(toOrder);
     },
 
-    async findById(id: string): Promise<StoredOrder | undefined> {
-      const [row] = await db.select().from(orders).where(eq(orders.id, id));
-      return (
-        row && { ...toOrder(row), userId: row.userId, priceCents: row.priceCents, paymentIntentId: row.paymentIntentId }
-      );
+    async findById(id: string, tx: Database = db): Promise<StoredOrder | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+      return row && toStoredOrder(row);
+    },
+
+    /** The order, its row locked until the caller's transaction ends. */
+    async lockById(id: string, tx: Database): Promise<StoredOrder | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row && toStoredOrder(row);
+    },
+
+    /** Deletes an order while it is unpaid; answers whether it did. */
+    async deleteUnpaid(id: string, tx: Database = db): Promise<boolean> {
+      const deleted = await tx
+        .delete(orders)
+        .where(and(eq(orders.id, id), eq(orders.paid, false)))
+        .returning({ id: orders.id });
+      return deleted.length === 1;
     },
 
     /** Remembers the provider's payment for an unpaid order; false when the order is gone or paid. */
@@ -116,22 +92,6 @@ export function createOrderRepository(db: Database) {
         .where(and(eq(orders.id, id), eq(orders.paid, false)))
         .returning({ id: orders.id });
       return changed.length === 1;
-    },
-
-    /** Deletes an unpaid order and gives its stock back, in one transaction; a paid one is kept (409). */
-    async deleteUnpaid(id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-        if (!row) throw new AppError(404, apiMessages.orderNotFound);
-        if (row.paid) throw new AppError(409, apiMessages.paidOrderCannotBeDeleted);
-        await tx.delete(orders).where(and(eq(orders.id, id), eq(orders.paid, false)));
-        if (row.productId) {
-          await tx
-            .update(products)
-            .set({ availableQuantity: sql`${products.availableQuantity} + ${row.quantity}` })
-            .where(eq(products.id, row.productId));
-        }
-      });
     },
   };
 }

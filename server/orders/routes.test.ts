@@ -113,6 +113,27 @@ describe('orders', () => {
     expect(await t.db.select().from(orders).where(eq(orders.productId, part._id))).toHaveLength(0);
   });
 
+  it.each([
+    [4, 'QUANTITY_BELOW_MINIMUM', 'You Must Order a Minimum of 5 products'],
+    [21, 'QUANTITY_ABOVE_STOCK', 'You cannot order more than our stock'],
+    [5, 'VALIDATION_FAILED', 'Phon Number is Required'],
+  ])(
+    'when a quantity of %d is refused, then the answer names its code and the field a form shows it on',
+    async (quantity, code, message) => {
+      const part = await buildProduct(t.db, { availableQuantity: 20, minimumOrderQuantity: 5 });
+      const overrides = code === 'VALIDATION_FAILED' ? { quantity, phoneNumber: '' } : { quantity };
+      const response = await place(alice.token, validOrder(part._id, overrides));
+      const field = code === 'VALIDATION_FAILED' ? 'body.phoneNumber' : 'body.quantity';
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        code,
+        message,
+        errors: [{ field, message }],
+      });
+    },
+  );
+
   it('when the product does not exist or there is no token, then 404 / 401', async () => {
     expect((await place(alice.token, validOrder('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/myOrder', payload: validOrder('x') });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiMessages,
   apiPaths,
   apiRoutes,
   createPaymentIntentSchema,
@@ -11,11 +10,10 @@ import {
   paymentIntentResponseSchema,
   sandboxConfirmResponseSchema,
   sandboxConfirmSchema,
-  type User,
 } from '../../contract/index.js';
 import { signedInUser, type Guards } from '../auth/guards.js';
 import { AppError } from '../http/errors.js';
-import type { OrderRepository } from '../orders/repository.js';
+import type { OrderService } from '../orders/service.js';
 import type { SandboxGateway } from './sandbox.js';
 import type { PaymentService } from './service.js';
 
@@ -24,7 +22,7 @@ interface PaymentRoutesOptions {
   provider: 'sandbox' | 'stripe';
   /** The sandbox's own card endpoint, only when the sandbox is the gateway. */
   sandbox: SandboxGateway | undefined;
-  orders: OrderRepository;
+  orders: OrderService;
   guards: Guards;
   currency: string;
 }
@@ -43,14 +41,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app,
   { payments, provider, sandbox, orders, guards, currency },
 ) => {
-  /** The order, if it is the caller's own (paying is for the customer who ordered). */
-  async function ownOrder(user: User, id: string) {
-    const order = await orders.findById(id);
-    if (!order) throw new AppError(404, apiMessages.orderNotFound);
-    if (order.userId !== user._id) throw new AppError(403, apiMessages.notYourOrder);
-    return order;
-  }
-
   app.post(
     apiPaths.createPaymentIntent,
     {
@@ -58,7 +48,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentResponseSchema, ...errors } },
     },
     async (request) => {
-      const order = await ownOrder(signedInUser(request), request.body.orderId);
+      const order = await orders.ownedBy(signedInUser(request), request.body.orderId);
       const intent = await payments.startPayment(order);
       return { clientSecret: intent.clientSecret, provider, amount: order.price, currency };
     },
@@ -72,7 +62,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: { params: idParamsSchema, body: markPaidSchema, response: { 200: orderSchema, ...errors } },
     },
     async (request) => {
-      const order = await ownOrder(signedInUser(request), request.params.id);
+      const order = await orders.ownedBy(signedInUser(request), request.params.id);
       return payments.confirmPayment(order, request.body.transactionId);
     },
   );
@@ -86,8 +76,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
       async (request) => {
         const pending = await sandbox.intentForSecret(request.body.clientSecret);
-        if (!pending?.orderId) throw new AppError(404, 'No payment with that client secret');
-        await ownOrder(signedInUser(request), pending.orderId); // before any card is tried
+        if (!pending?.orderId) throw new AppError('paymentNotFound');
+        await orders.ownedBy(signedInUser(request), pending.orderId); // before any card is tried
         const intent = await sandbox.confirm(request.body.clientSecret, request.body);
         return { status: 'succeeded' as const, transactionId: intent.id };
       },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { apiMessages, cardMessages } from '../../contract/index.js';
+import { cardMessages } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
 import { sandboxPaymentIntents } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
@@ -82,16 +82,16 @@ export function createSandboxGateway(db: Database) {
         .select()
         .from(sandboxPaymentIntents)
         .where(eq(sandboxPaymentIntents.clientSecret, clientSecret));
-      if (!row) throw new AppError(404, 'No payment with that client secret');
+      if (!row) throw new AppError('paymentNotFound');
       if (row.status === 'succeeded') return toIntent(row);
-      if (row.status === 'canceled') throw new AppError(409, apiMessages.paymentCanceled);
+      if (row.status === 'canceled') throw new AppError('paymentCanceled');
       const [month = 0, year = 0] = card.expiry.split('/').map((part) => Number(part.trim()));
       const today = new Date();
       const expired =
         2000 + year < today.getFullYear() || (2000 + year === today.getFullYear() && month < today.getMonth() + 1);
       const failure = expired ? cardMessages.expired : DECLINED[card.cardNumber];
       // A declined card changes nothing: the intent stays payable, as Stripe's does.
-      if (failure) throw new AppError(402, failure);
+      if (failure) throw new AppError('cardRefused', { message: failure });
       // Only a pending intent can succeed: one canceled meanwhile (its order deleted) stays canceled.
       const [paid] = await db
         .update(sandboxPaymentIntents)
@@ -101,7 +101,7 @@ export function createSandboxGateway(db: Database) {
       if (paid) return toIntent(paid);
       const settled = await gateway.retrieveIntent(row.id);
       if (settled?.status === 'succeeded') return settled;
-      throw new AppError(409, apiMessages.paymentCanceled);
+      throw new AppError('paymentCanceled');
     },
   };
 }

@@ -1,6 +1,6 @@
-import { apiMessages } from '../../contract/index.js';
 import { AppError } from '../http/errors.js';
-import type { OrderRepository, StoredOrder } from '../orders/repository.js';
+import type { StoredOrder } from '../orders/repository.js';
+import type { OrderService } from '../orders/service.js';
 import { paysFor, type PaymentGateway, type PaymentIntent } from './gateway.js';
 
 interface Logger {
@@ -12,9 +12,9 @@ interface Logger {
 const payable = (intent: PaymentIntent) => intent.status !== 'succeeded' && intent.status !== 'canceled';
 
 /**
- * The payment rules, in one place, for both gateways: what to charge, when an order counts as paid,
- * and what happens to a payment when its order goes. Every path that marks an order paid goes
- * through `settle`, whose update only changes an unpaid order, so repeats and races pay once.
+ * Payments, for both gateways: what to charge, when to ask the provider, and what to do with what
+ * it says. An order becomes paid only through the orders service's `recordPayment` (its one rule
+ * for "paid"); who may pay is its `ownedBy`, checked by the routes.
  */
 export function createPaymentService({
   gateway,
@@ -23,30 +23,21 @@ export function createPaymentService({
   log,
 }: {
   gateway: PaymentGateway;
-  orders: OrderRepository;
+  orders: OrderService;
   currency: string;
   log: Logger;
 }) {
-  /**
-   * Marks the order paid if the provider's intent pays exactly for it; answers the order as now
-   * paid by that intent, or undefined (not this payment, or paid by another meanwhile).
-   */
-  async function settle(order: StoredOrder, intent: PaymentIntent | undefined): Promise<StoredOrder | undefined> {
-    if (!paysFor(intent, order, currency)) return undefined;
-    await orders.markPaid(order._id, intent.id);
-    const stored = await orders.findById(order._id);
-    return stored?.transactionId === intent.id ? stored : undefined;
-  }
+  const settle = (order: StoredOrder, intent: PaymentIntent | undefined) => orders.recordPayment(order, intent);
 
   return {
     /** The intent the payment page confirms: the order's own, for its own total. */
     async startPayment(order: StoredOrder): Promise<PaymentIntent> {
-      if (order.paid) throw new AppError(409, apiMessages.orderAlreadyPaid);
+      if (order.paid) throw new AppError('orderAlreadyPaid');
       let replaces: string | undefined;
       if (order.paymentIntentId) {
         const current = await gateway.retrieveIntent(order.paymentIntentId);
         // Paid at the provider but never recorded (the page closed, the webhook is late): record it.
-        if (await settle(order, current)) throw new AppError(409, apiMessages.orderAlreadyPaid);
+        if (await settle(order, current)) throw new AppError('orderAlreadyPaid');
         if (current && payable(current) && current.amountCents === order.priceCents) return current;
         replaces = order.paymentIntentId;
       }
@@ -56,10 +47,10 @@ export function createPaymentService({
         currency,
         replaces,
       });
-      if (!(await orders.attachPaymentIntent(order._id, intent.id))) {
+      if (!(await orders.attachPaymentIntent(order, intent.id))) {
         // The order was deleted or paid meanwhile: this payment must never be charged.
         await gateway.cancelIntent(intent.id);
-        throw new AppError(409, apiMessages.orderChanged);
+        throw new AppError('orderChanged');
       }
       return intent;
     },
@@ -68,14 +59,14 @@ export function createPaymentService({
     async confirmPayment(order: StoredOrder, transactionId: string): Promise<StoredOrder> {
       if (order.paid) {
         if (order.transactionId === transactionId) return order;
-        throw new AppError(409, apiMessages.orderAlreadyPaid);
+        throw new AppError('orderAlreadyPaid');
       }
       const intent = await gateway.retrieveIntent(transactionId);
-      if (!paysFor(intent, order, currency)) throw new AppError(402, apiMessages.paymentNotConfirmed);
+      if (!paysFor(intent, order, currency)) throw new AppError('paymentNotConfirmed');
       const paid = await settle(order, intent);
       if (paid) return paid;
-      const gone = !(await orders.findById(order._id));
-      throw gone ? new AppError(404, apiMessages.orderNotFound) : new AppError(409, apiMessages.orderAlreadyPaid);
+      const gone = !(await orders.find(order._id));
+      throw gone ? new AppError('orderNotFound') : new AppError('orderAlreadyPaid');
     },
 
     /**
@@ -83,7 +74,7 @@ export function createPaymentService({
      * recorded (no such order any more, a second payment, a wrong amount) is logged for a refund.
      */
     async recordSucceeded(intent: PaymentIntent): Promise<void> {
-      const order = intent.orderId ? await orders.findById(intent.orderId) : undefined;
+      const order = intent.orderId ? await orders.find(intent.orderId) : undefined;
       if (!order) {
         log.error({ intent }, 'payment succeeded for an order that does not exist: refund it at the provider');
         return;
@@ -103,16 +94,6 @@ export function createPaymentService({
         return;
       }
       log.info({ order: order._id, transactionId: intent.id }, 'order paid (webhook)');
-    },
-
-    /**
-     * Before an unpaid order is deleted its payment is canceled, so it can never be charged. If the
-     * customer paid first, the order is recorded as paid and is not deleted.
-     */
-    async releaseBeforeDelete(order: StoredOrder): Promise<void> {
-      if (order.paid || !order.paymentIntentId) return;
-      const intent = await gateway.cancelIntent(order.paymentIntentId);
-      if (await settle(order, intent)) throw new AppError(409, apiMessages.paidOrderCannotBeDeleted);
     },
   };
 }

@@ -1,5 +1,4 @@
 import Stripe from 'stripe';
-import { apiMessages } from '../../contract/index.js';
 import type { StripeConfig } from '../config.js';
 import { AppError } from '../http/errors.js';
 import type { PaymentGateway, PaymentIntent } from './gateway.js';
@@ -59,7 +58,7 @@ export function createStripeGateway(config: StripeConfig, log: { error: (obj: ob
       if (error instanceof AppError) throw error;
       log.error({ err: error }, `stripe: ${what} failed`);
       const refused = isStripeError(error) && (error.statusCode === 401 || error.statusCode === 403);
-      throw new AppError(503, refused ? apiMessages.paymentProviderRefused : apiMessages.paymentProviderUnavailable);
+      throw new AppError(refused ? 'paymentProviderRefused' : 'paymentProviderUnavailable');
     }
   }
 
@@ -116,12 +115,12 @@ export function createStripeGateway(config: StripeConfig, log: { error: (obj: ob
      * sent; a missing, forged or stale signature is refused.
      */
     verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
-      if (!signature) throw new AppError(400, apiMessages.webhookSignatureInvalid);
+      if (!signature) throw new AppError('webhookSignatureInvalid');
       try {
         return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
       } catch (error) {
         if (isStripeError(error, 'StripeSignatureVerificationError')) {
-          throw new AppError(400, apiMessages.webhookSignatureInvalid);
+          throw new AppError('webhookSignatureInvalid');
         }
         throw error;
       }

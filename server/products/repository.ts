@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import type { NewProduct, Product } from '../../contract/index.js';
+import { desc, eq, sql } from 'drizzle-orm';
+import { fromCents, toCents, type NewProduct, type Product } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
 import { products } from '../db/schema.js';
 
@@ -10,7 +10,7 @@ export const toProduct = (row: ProductRow): Product => ({
   _id: row.id,
   name: row.name,
   picture: row.picture,
-  price: row.priceCents / 100,
+  price: fromCents(row.priceCents),
   availableQantity: row.availableQuantity,
   minimumOderQantity: row.minimumOrderQuantity,
   description: row.description,
@@ -30,13 +30,27 @@ export function createProductRepository(db: Database) {
       return row && toProduct(row);
     },
 
+    /** The part, its row locked until the caller's transaction ends: orders for it queue up here. */
+    async lockById(id: string, tx: Database): Promise<Product | undefined> {
+      const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      return row && toProduct(row);
+    },
+
+    /** Moves stock: `change` parts out (negative) or back in (positive), in the caller's transaction. */
+    async changeStock(id: string, change: number, tx: Database): Promise<void> {
+      await tx
+        .update(products)
+        .set({ availableQuantity: sql`${products.availableQuantity} + ${change}` })
+        .where(eq(products.id, id));
+    },
+
     async create(product: NewProduct): Promise<Product> {
       const [row] = await db
         .insert(products)
         .values({
           name: product.name,
           picture: product.picture,
-          priceCents: Math.round(product.price * 100),
+          priceCents: toCents(product.price),
           availableQuantity: product.availableQantity,
           minimumOrderQuantity: product.minimumOderQantity,
           description: product.description,

@@ -84,7 +84,12 @@ describe('GET /api/products/{id}', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/products/00000000-0000-4000-8000-000000000000' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No product with that id' });
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'PRODUCT_NOT_FOUND',
+      message: 'No product with that id',
+    });
   });
 
   it.each(['not-an-id', '123', "1' or '1'='1", '%00'])('when the id is malformed (%s), then 400', async (id) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiMessages,
   apiPaths,
   apiRoutes,
   deleteProductResponseSchema,
@@ -14,7 +13,7 @@ import {
 import type { Guards } from '../auth/guards.js';
 import type { CatalogueCache } from '../catalogue/cache.js';
 import { CACHED_ROUTE_OPTIONS, sendCached } from '../catalogue/cached-json.js';
-import { notFound } from '../http/errors.js';
+import { AppError } from '../http/errors.js';
 import type { ProductRepository } from './repository.js';
 
 const adminErrors = {
@@ -71,7 +70,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         load: () => products.findById(request.params.id),
         serialize: productJson,
       });
-      if (!sent) throw notFound(apiMessages.productNotFound);
+      if (!sent) throw new AppError('productNotFound');
     },
   );
 
@@ -95,7 +94,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
       schema: { params: idParamsSchema, response: { 200: deleteProductResponseSchema, ...adminErrors } },
     },
     async (request) => {
-      if (!(await products.delete(request.params.id))) throw notFound(apiMessages.productNotFound);
+      if (!(await products.delete(request.params.id))) throw new AppError('productNotFound');
       await cache.changed('products');
       return { acknowledged: true as const, deletedCount: 1 as const };
     },

@@ -249,8 +249,9 @@ describe('generated hostile input', () => {
     const where = `${target.name} answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
     expect(response.statusCode, where).toBeLessThan(500);
     if (response.statusCode >= 400) {
-      const body = response.json<{ statusCode?: number; message?: unknown }>();
+      const body = response.json<{ statusCode?: number; code?: unknown; message?: unknown }>();
       expect(typeof body.message === 'string' && body.message.trim().length > 0, where).toBe(true);
+      expect(typeof body.code === 'string' && /^[A-Z][A-Z0-9_]*$/.test(body.code), `${where}: no code`).toBe(true);
       expect(body.statusCode, where).toBe(response.statusCode);
       expect(after, `${where}: the database changed`).toBe(before);
     }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
+import { normalizeEmail } from '../../contract/index.js';
 import { ConfigError } from '../config.js';
 import type { Database } from '../db/client.js';
 import { accounts, users } from '../db/schema.js';
@@ -15,10 +16,10 @@ const PASSWORD_PROVIDER = 'credential';
  * start, a Google account whose address Google verified, or an address verified by e-mail).
  */
 export function configuredAdmins(emails: readonly string[]) {
-  const listed = new Set(emails.map((email) => email.trim().toLowerCase()));
+  const listed = new Set(emails.map(normalizeEmail));
   return {
     isAdmin: (user: { email: string; emailVerified: boolean }) =>
-      user.emailVerified && listed.has(user.email.trim().toLowerCase()),
+      user.emailVerified && listed.has(normalizeEmail(user.email)),
   };
 }
 

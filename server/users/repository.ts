@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Role, User } from '../../contract/index.js';
+import { normalizeEmail, type Role, type User } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 
@@ -13,7 +13,7 @@ export const toUser = (row: UserRow): User => ({
   photoURL: row.image,
 });
 
-const byEmail = (email: string) => eq(users.email, email.trim().toLowerCase());
+const byEmail = (email: string) => eq(users.email, normalizeEmail(email));
 
 export function createUserRepository(db: Database) {
   return {

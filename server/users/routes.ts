@@ -2,11 +2,11 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminStatusSchema,
-  apiMessages,
   apiPaths,
   apiRoutes,
   customerStatusSchema,
   emailParamsSchema,
+  normalizeEmail,
   errorResponseSchema,
   promoteResponseSchema,
   tokenRequestSchema,
@@ -35,7 +35,7 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameEmail = (a: string, b: string) => normalizeEmail(a) === normalizeEmail(b);
 
 export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
   app,
@@ -44,9 +44,9 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
   /** The caller's own record, or (for an admin) anyone's; 403 for a customer asking about someone else. */
   async function subjectOf(caller: User, email: string): Promise<User> {
     if (sameEmail(caller.email, email)) return caller;
-    if (caller.role !== 'admin') throw new AppError(403, apiMessages.forbidden);
+    if (caller.role !== 'admin') throw new AppError('forbidden');
     const user = await users.findByEmail(email);
-    if (!user) throw new AppError(404, apiMessages.userNotFound);
+    if (!user) throw new AppError('userNotFound');
     return user;
   }
 
@@ -63,13 +63,13 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
     async (request) => {
       const { email } = request.params;
       const session = await identity.api.getSession({ headers: fromNodeHeaders(request.headers) });
-      if (!session) throw new AppError(401, apiMessages.sessionRequired);
-      if (!sameEmail(session.user.email, email)) throw new AppError(403, apiMessages.sessionEmailMismatch);
-      if (!sameEmail(request.body.eamil, email)) throw new AppError(400, apiMessages.bodyEmailMismatch);
+      if (!session) throw new AppError('sessionRequired');
+      if (!sameEmail(session.user.email, email)) throw new AppError('sessionEmailMismatch');
+      if (!sameEmail(request.body.eamil, email)) throw new AppError('bodyEmailMismatch');
       // An older account of a configured address becomes admin once its address is verified.
       if (admins.isAdmin(session.user)) await users.setRole(email, 'admin');
       const user = await users.findById(session.user.id);
-      if (!user) throw new AppError(401, apiMessages.sessionRequired);
+      if (!user) throw new AppError('sessionRequired');
       const { token, expiresAt } = await tokens.issue({
         userId: user._id,
         sessionId: session.session.id,
@@ -111,7 +111,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
       schema: { params: emailParamsSchema, response: { 200: promoteResponseSchema, ...errors } },
     },
     async (request) => {
-      if (!(await users.findByEmail(request.params.email))) throw new AppError(404, apiMessages.userNotFound);
+      if (!(await users.findByEmail(request.params.email))) throw new AppError('userNotFound');
       return { acknowledged: true as const, modifiedCount: await users.setRole(request.params.email, 'admin') };
     },
   );

@@ -38,10 +38,10 @@ describe('apiGet', () => {
     expect(init?.signal).toBe(controller.signal);
   });
 
-  it('when the API answers non-2xx with a JSON error body, then it throws an ApiError with its status and message', async () => {
+  it('when the API answers non-2xx with a JSON error body, then it throws an ApiError with its status, code and message', async () => {
     stubFetch(
       jsonResponse(
-        { statusCode: 404, error: 'Not Found', message: 'No product with that id' },
+        { statusCode: 404, error: 'Not Found', code: 'PRODUCT_NOT_FOUND', message: 'No product with that id' },
         { status: 404, statusText: 'Not Found' },
       ),
     );
@@ -49,7 +49,27 @@ describe('apiGet', () => {
     const error = await rejectionOf(apiGet('/products/00000000-0000-4000-8000-000000000001'));
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ name: 'ApiError', status: 404, message: 'No product with that id' });
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      status: 404,
+      code: 'PRODUCT_NOT_FOUND',
+      message: 'No product with that id',
+      fieldErrors: [],
+    });
+  });
+
+  it('when the refusal names fields, then the error keeps them for the form', async () => {
+    const errors = [{ field: 'body.quantity', message: 'You cannot order more than our stock' }];
+    stubFetch(
+      jsonResponse(
+        { statusCode: 400, error: 'Bad Request', code: 'QUANTITY_ABOVE_STOCK', message: errors[0]?.message, errors },
+        { status: 400 },
+      ),
+    );
+
+    const error = await rejectionOf(apiGet('/myOrder'));
+
+    expect(error).toMatchObject({ status: 400, code: 'QUANTITY_ABOVE_STOCK', fieldErrors: errors });
   });
 
   it('when the error body is not JSON, then the message falls back to the status text', async () => {

@@ -1,25 +1,40 @@
+import type { ErrorResponse, FieldError } from '@contract/errors';
 import { API_PREFIX } from '@contract/paths';
 import { accessToken } from './access-token';
 
-/** An API answer other than 2xx, with the server's message for people. */
+/**
+ * The web app's one error: any refusal (the API's, the identity calls', the card provider's) with
+ * its HTTP status, its code (contract/errors.ts), its message for people, and the fields it is about,
+ * which a form shows on those fields (`useServerErrors`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
+    readonly code: string,
     message: string,
+    readonly fieldErrors: readonly FieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
+/** The error an answer carries, in the API's shape; a body that is not one still gives status and words. */
+export async function errorFrom(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string') return new ApiError(response.status, body.message);
+    const body = (await response.json()) as Partial<ErrorResponse>;
+    if (typeof body.message === 'string') {
+      const code = typeof body.code === 'string' ? body.code : `HTTP_${response.status}`;
+      return new ApiError(response.status, code, body.message, Array.isArray(body.errors) ? body.errors : []);
+    }
   } catch {
     // not JSON: fall through to the status text
   }
-  return new ApiError(response.status, response.statusText || `Request failed (${response.status})`);
+  return new ApiError(
+    response.status,
+    `HTTP_${response.status}`,
+    response.statusText || `Request failed (${response.status})`,
+  );
 }
 
 let onUnauthorized: (() => void) | undefined;

@@ -1,6 +1,6 @@
 import { API_PREFIX, apiPaths } from '@contract/paths';
 import type { TokenResponse } from '@contract/users';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, errorFrom } from '../../lib/api-client';
 
 /**
  * The session calls every page makes. Signing in, registering and Google's start live in
@@ -16,16 +16,6 @@ export interface SessionUser {
 
 const AUTH = `${API_PREFIX}${apiPaths.auth}`;
 
-/** A refused identity call: its HTTP status and better-auth's error code. */
-export class IdentityCallError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string | undefined,
-  ) {
-    super(`identity call refused (${status}${code ? ` ${code}` : ''})`);
-  }
-}
-
 export async function identityCall<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${AUTH}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
@@ -33,10 +23,7 @@ export async function identityCall<T>(path: string, body?: unknown): Promise<T> 
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
   });
-  if (!response.ok) {
-    const error = (await response.json().catch(() => ({}))) as { code?: string };
-    throw new IdentityCallError(response.status, error.code);
-  }
+  if (!response.ok) throw await errorFrom(response);
   return (await response.json()) as T;
 }
 

@@ -1,24 +1,25 @@
 import type { LoginForm, RegisterForm } from '@contract/auth';
+import { apiErrors, identityErrorCodes } from '@contract/errors';
 import { authErrorMessages } from '@contract/messages';
 import { pagePaths } from '@contract/paths';
-import { identityCall, IdentityCallError, toSessionUser, type SessionAnswer, type SessionUser } from './api';
+import { ApiError } from '../../lib/api-client';
+import { identityCall, toSessionUser, type SessionAnswer, type SessionUser } from './api';
 
-/** A failed sign-in or sign-up, already in plain words for the form. */
-export class AuthError extends Error {}
-
-const plainWords = (status: number, code: string | undefined): string => {
-  if (status === 429) return authErrorMessages.tooManyAttempts;
-  if (code === 'INVALID_EMAIL_OR_PASSWORD') return authErrorMessages.wrongCredentials;
-  if (code?.startsWith('USER_ALREADY_EXISTS')) return authErrorMessages.emailTaken;
+/** The form's words for a refusal (decisions.md: the sign-in error is always shown, in plain words). */
+const plainWords = (error: ApiError): string => {
+  if (error.code === apiErrors.tooManyAttempts.code) return apiErrors.tooManyAttempts.message;
+  if (error.code === identityErrorCodes.wrongCredentials) return authErrorMessages.wrongCredentials;
+  if (error.code.startsWith(identityErrorCodes.emailTakenPrefix)) return authErrorMessages.emailTaken;
+  if (error.fieldErrors.length > 0) return error.message; // the store's checks on a field say it plainly
   return authErrorMessages.generic;
 };
 
-/** An identity call whose refusal is said in the form's words. */
+/** An identity call whose refusal is said in the form's words, its code and fields kept. */
 async function formCall<T>(path: string, body: unknown): Promise<T> {
   try {
     return await identityCall<T>(path, body);
   } catch (error) {
-    if (error instanceof IdentityCallError) throw new AuthError(plainWords(error.status, error.code));
+    if (error instanceof ApiError) throw new ApiError(error.status, error.code, plainWords(error), error.fieldErrors);
     throw error;
   }
 }

@@ -10,6 +10,8 @@ import { ReadOnlyField } from '../../../components/ReadOnlyField';
 import { TextField } from '../../../components/TextField';
 import { formatPrice } from '../../../lib/store-config';
 import { ServerError } from '../../../components/ServerError';
+import { useServerErrors } from '../../../lib/server-errors';
+import { fromCents, lineTotalCents } from '@contract/money';
 import type { SessionUser } from '../../auth/api';
 import { useCreateOrder } from '../api';
 
@@ -21,12 +23,15 @@ export function OrderForm({ product, user }: { product: Product; user: SessionUs
     handleSubmit,
     reset,
     control,
+    setError,
     formState: { errors },
   } = useForm<OrderValues>({ resolver: zodResolver(orderFormSchema(product)), defaultValues: defaults });
+  const refusal = useServerErrors(setError, ['quantity', 'phoneNumber', 'address']);
   const quantity = useWatch({ control, name: 'quantity' });
-  const total = Number.isFinite(quantity) ? product.price * quantity : 0;
+  const total = Number.isFinite(quantity) ? fromCents(lineTotalCents(product.price, quantity)) : 0;
 
-  const submit = handleSubmit((values) =>
+  const submit = handleSubmit((values) => {
+    refusal.clear();
     createOrder.mutate(
       { ...values, productId: product._id, price: product.price, name: product.name },
       {
@@ -34,9 +39,10 @@ export function OrderForm({ product, user }: { product: Product; user: SessionUs
           showToast('success', toastMessages.orderConfirmed);
           reset(defaults);
         },
+        onError: refusal.show,
       },
-    ),
-  );
+    );
+  });
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="order-now">
@@ -75,7 +81,7 @@ export function OrderForm({ product, user }: { product: Product; user: SessionUs
       <Button type="submit" variant="dark" disabled={createOrder.isPending}>
         Purchase
       </Button>
-      <ServerError message={createOrder.error?.message} />
+      <ServerError message={refusal.message} />
     </Form>
   );
 }

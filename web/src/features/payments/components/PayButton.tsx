@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { ApiError } from '../../../lib/api-client';
 
 /** A card payment the provider refused, with its message for people ("Your card was declined."). */
-export class PaymentFailed extends Error {}
+export const paymentFailed = (message: string) => new ApiError(402, 'CARD_REFUSED', message);
 
 const FALLBACK = 'The payment did not go through. Please try again.';
 
@@ -17,7 +17,7 @@ export function usePaymentAttempt() {
     try {
       await pay();
     } catch (caught) {
-      setError(caught instanceof ApiError || caught instanceof PaymentFailed ? caught.message : FALLBACK);
+      setError(caught instanceof ApiError ? caught.message : FALLBACK);
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { storeConfig } from '../../../lib/store-config';
-import { PayButton, PaymentFailed, usePaymentAttempt, type CardFormProps } from './PayButton';
+import { PayButton, paymentFailed, usePaymentAttempt, type CardFormProps } from './PayButton';
 
 /**
  * Stripe.js is fetched from Stripe only here, when a customer opens a payment page of a store that
@@ -37,9 +37,9 @@ function StripeCard({ clientSecret, billingName, onPaid }: CardFormProps) {
       const result = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card, billing_details: { name: billingName } },
       });
-      if (result.error) throw new PaymentFailed(result.error.message ?? 'Your card could not be charged.');
+      if (result.error) throw paymentFailed(result.error.message ?? 'Your card could not be charged.');
       if (result.paymentIntent.status !== 'succeeded') {
-        throw new PaymentFailed('Your payment is still being processed. My Order will show it as Paid once it is.');
+        throw paymentFailed('Your payment is still being processed. My Order will show it as Paid once it is.');
       }
       await onPaid(result.paymentIntent.id);
     });

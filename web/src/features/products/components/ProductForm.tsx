@@ -12,6 +12,7 @@ import {
   type ProductForm as ProductValues,
 } from '@contract/products';
 import { ServerError } from '../../../components/ServerError';
+import { useServerErrors } from '../../../lib/server-errors';
 import { TextField } from '../../../components/TextField';
 import { useCreateProduct } from '../mutations';
 
@@ -24,20 +25,31 @@ export function ProductForm() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<ProductValues, unknown, NewProduct>({
     resolver: zodResolver(productFormSchema),
     defaultValues: DEFAULTS,
   });
+  const refusal = useServerErrors(setError, [
+    'name',
+    'price',
+    'minimumOderQantity',
+    'availableQantity',
+    'picture',
+    'description',
+  ]);
 
-  const submit = handleSubmit((values) =>
+  const submit = handleSubmit((values) => {
+    refusal.clear();
     createProduct.mutate(values, {
       onSuccess: () => {
         showToast('success', toastMessages.productAdded);
         reset();
       },
-    }),
-  );
+      onError: refusal.show,
+    });
+  });
 
   const number = { valueAsNumber: true } as const;
   return (
@@ -89,7 +101,7 @@ export function ProductForm() {
       <Button type="submit" variant="dark" disabled={createProduct.isPending}>
         Add Product
       </Button>
-      <ServerError message={createProduct.error?.message} />
+      <ServerError message={refusal.message} />
     </Form>
   );
 }

@@ -7,6 +7,7 @@ import { toastMessages } from '@contract/messages';
 import { profileInfoSchema, type ProfileInfo } from '@contract/profile';
 import { TextField } from '../../../components/TextField';
 import { ServerError } from '../../../components/ServerError';
+import { useServerErrors } from '../../../lib/server-errors';
 import { useSaveProfileInfo } from '../api';
 
 const EMPTY: ProfileInfo = { education: '', location: '', phoneNumber: '', linkedIn: '' };
@@ -17,12 +18,15 @@ export function ProfileForm({ saved }: { saved: ProfileInfo | null }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<ProfileInfo>({ resolver: zodResolver(profileInfoSchema), defaultValues: saved ?? EMPTY });
+  const refusal = useServerErrors(setError, ['education', 'location', 'phoneNumber', 'linkedIn']);
 
-  const submit = handleSubmit((values) =>
-    save.mutate(values, { onSuccess: () => showToast('success', toastMessages.profileUpdated) }),
-  );
+  const submit = handleSubmit((values) => {
+    refusal.clear();
+    save.mutate(values, { onSuccess: () => showToast('success', toastMessages.profileUpdated), onError: refusal.show });
+  });
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="profile-info">
@@ -54,7 +58,7 @@ export function ProfileForm({ saved }: { saved: ProfileInfo | null }) {
       <Button type="submit" variant="dark" disabled={save.isPending}>
         Update Profile
       </Button>
-      <ServerError message={save.error?.message} />
+      <ServerError message={refusal.message} />
     </Form>
   );
 }

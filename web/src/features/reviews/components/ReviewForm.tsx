@@ -7,6 +7,7 @@ import { toastMessages } from '@contract/messages';
 import { MAX_RATING, MIN_RATING, reviewFormSchema, type ReviewForm as ReviewValues } from '@contract/reviews';
 import { ReadOnlyField } from '../../../components/ReadOnlyField';
 import { ServerError } from '../../../components/ServerError';
+import { useServerErrors } from '../../../lib/server-errors';
 import { TextField } from '../../../components/TextField';
 import type { SessionUser } from '../../auth/api';
 import { DEFAULT_PHOTO } from '../../../components/UserPhoto';
@@ -19,10 +20,13 @@ export function ReviewForm({ user }: { user: SessionUser }) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<ReviewValues>({ resolver: zodResolver(reviewFormSchema) });
+  const refusal = useServerErrors(setError, ['fidback', 'ratting']);
 
-  const submit = handleSubmit((values) =>
+  const submit = handleSubmit((values) => {
+    refusal.clear();
     createReview.mutate(
       { ...values, name: user.displayName, email: user.email, photoUrl: user.photoURL ?? DEFAULT_PHOTO },
       {
@@ -30,9 +34,10 @@ export function ReviewForm({ user }: { user: SessionUser }) {
           showToast('success', toastMessages.reviewThanks);
           reset();
         },
+        onError: refusal.show,
       },
-    ),
-  );
+    );
+  });
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Add Review">
@@ -57,7 +62,7 @@ export function ReviewForm({ user }: { user: SessionUser }) {
       <Button type="submit" variant="dark" disabled={createReview.isPending}>
         Add Review
       </Button>
-      <ServerError message={createReview.error?.message} />
+      <ServerError message={refusal.message} />
     </Form>
   );
 }
