@@ -43,11 +43,22 @@ export const MAX_PRODUCT_PRICE = 100_000;
 export const MAX_PRODUCT_QUANTITY = 1_000_000;
 const MAX_ORDER_TOTAL = MAX_ORDER_TOTAL_CENTS / 100;
 
-/**
- * Pictures are images of this store (`/images/...`): the CSP loads images from our origin only, so
- * a picture from another site would never show.
- */
+/** A picture of this store (`/images/...`), as the shipped ones are. */
 export const PICTURE_PATTERN = /^\/images\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:svg|png|jpe?g|webp|avif)$/;
+export const MAX_PICTURE_LENGTH = 2048;
+export const PICTURE_MESSAGE = 'Picture must be an https:// address or an uploaded photo';
+
+/**
+ * A part's picture is a picture of this store or an absolute `https://` address (the CSP allows
+ * https images), shown as given: never `http:`, `javascript:`, `data:`, a relative path or an
+ * address with a user name or password in it.
+ */
+export function isProductPicture(value: string): boolean {
+  if (PICTURE_PATTERN.test(value)) return true;
+  if (!/^https:\/\//i.test(value) || !URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+}
 
 const quantity = (required: string) =>
   z
@@ -77,8 +88,10 @@ export const productFormSchema = z
       .string({ error: m.pictureRequired })
       .trim()
       .min(1, { error: m.pictureRequired })
-      .max(300, { error: 'The picture path can be at most 300 characters' })
-      .regex(PICTURE_PATTERN, { error: `Picture must be an image of this store, such as ${SAMPLE_PRODUCT_PICTURE}` }),
+      .max(MAX_PICTURE_LENGTH, {
+        error: `A picture address can be at most ${MAX_PICTURE_LENGTH.toLocaleString('en-US')} characters`,
+      })
+      .refine(isProductPicture, { error: PICTURE_MESSAGE }),
     description: z
       .string()
       .trim()

@@ -15,6 +15,7 @@ import { COMPRESS_FROM_CHARS } from './catalogue/cached-json.js';
 import { createSharedCatalogueCache } from './catalogue/shared-cache.js';
 import { healthRoutes } from './health/routes.js';
 import { connectionErrorHandler, installErrorHandler, routerErrorHandler } from './http/error-handler.js';
+import { registerApiDocs } from './http/openapi.js';
 import { connectRedis } from './http/redis.js';
 import { rejectNulCharacters } from './http/nul-guard.js';
 import { recordRoutes } from './http/route-list.js';
@@ -106,6 +107,8 @@ export async function buildApp({ config, database, webRoot, logger }: AppDepende
 
   // Infrastructure first, then the application.
   registerSecurityHeaders(app, config);
+  // Before compress, so that Swagger UI's 1.5 MB of script is not compressed again on every request.
+  await registerApiDocs(app, { storeName: config.store.name, guards });
   await app.register(compress, { threshold: COMPRESS_FROM_CHARS });
 
   await app.register(

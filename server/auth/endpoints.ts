@@ -60,3 +60,14 @@ export function identityEndpoint(method: string, url: string): IdentityEndpoint 
 
 /** Every path of the table, for tests that try each one. */
 export const identityEndpointPaths = () => Object.keys(ENDPOINTS).map((path) => `${AUTH_PREFIX}${path}`);
+
+/** An endpoint as the API documentation lists it: its path (the callback's with `{provider}`) and how it is limited. */
+export interface OfferedIdentityEndpoint extends IdentityEndpoint {
+  path: string;
+}
+
+/** Every endpoint of the table, and the providers' callback, for the API documentation. */
+export const offeredIdentityEndpoints = (): OfferedIdentityEndpoint[] => [
+  ...Object.entries(ENDPOINTS).map(([path, endpoint]) => ({ ...endpoint, path: `${AUTH_PREFIX}${path}` })),
+  { ...CALLBACK, path: `${AUTH_PREFIX}/callback/{provider}` },
+];

@@ -15,7 +15,9 @@ const STRIPE_SOURCES = {
 
 /**
  * The store's helmet policy. Scripts and styles only from our origin (Vite emits no inline
- * script); images may be data: URIs because Bootstrap draws its icons that way.
+ * script); images may be data: URIs because Bootstrap draws its icons that way, and any https:
+ * address because a part's picture or a customer's photo may be one, shown as given (an image
+ * cannot run script; plain http: stays out).
  */
 function helmetOptions(config: Config): HelmetOptions {
   // HSTS and request upgrading only make sense where customers reach the store over https.
@@ -29,7 +31,7 @@ function helmetOptions(config: Config): HelmetOptions {
         baseUri: ["'self'"],
         scriptSrc: ["'self'", ...(stripe ? STRIPE_SOURCES.script : [])],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(stripe ? STRIPE_SOURCES.connect : [])],
         frameSrc: stripe ? STRIPE_SOURCES.frame : ["'none'"],

@@ -9,7 +9,7 @@ import { pageHtmlFor, readViteManifest } from './page-preloads.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** index.html with the store's settings filled in: read once at start, never cached by browsers. */

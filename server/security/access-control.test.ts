@@ -253,6 +253,29 @@ const ROWS: Record<string, Row> = {
     }),
     expect: everyone(400),
   },
+  // The API's documentation (server/http/openapi.ts): public, like the API's shape.
+  'GET /api/openapi.json': {
+    request: async () => ({ method: 'GET', url: '/api/openapi.json' }),
+    expect: everyone(200),
+  },
+  'GET /api/docs': { request: async () => ({ method: 'GET', url: '/api/docs' }), expect: everyone(200) },
+  // Fastify records only the HEAD twin of the page's trailing-slash spelling.
+  'GET /api/docs/': { request: async () => ({ method: 'GET', url: '/api/docs/' }), expect: everyone(200) },
+  'GET /api/docs/json': { request: async () => ({ method: 'GET', url: '/api/docs/json' }), expect: everyone(200) },
+  'GET /api/docs/yaml': { request: async () => ({ method: 'GET', url: '/api/docs/yaml' }), expect: everyone(200) },
+  'GET /api/docs/static/swagger-initializer.js': {
+    request: async () => ({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' }),
+    expect: everyone(200),
+  },
+  'GET /api/docs/static/*': {
+    request: async () => ({ method: 'GET', url: '/api/docs/static/swagger-ui.css' }),
+    expect: everyone(200),
+  },
+  // Swagger UI's old address of its page: a redirect to /api/docs.
+  'GET /api/docs/static/index.html': {
+    request: async () => ({ method: 'GET', url: '/api/docs/static/index.html' }),
+    expect: everyone(302),
+  },
 };
 
 /** HEAD answers as GET does, without a body. */

@@ -34,6 +34,15 @@ describe('headers and cookies in production behind https', () => {
     expect(String(headers['content-security-policy'])).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   });
 
+  it('when any answer is sent, then images may come from our origin, data: and https addresses, nothing else', async () => {
+    for (const url of ['/api/products', '/api/docs', '/dashboard/addproduct']) {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      const csp = directives(String(headers['content-security-policy']));
+      expect(csp.get('img-src'), url).toEqual(["'self'", 'data:', 'https:']);
+      expect(csp.get('default-src'), url).toEqual(["'self'"]);
+    }
+  });
+
   it('when any answer is sent, then HSTS, nosniff, the referrer policy and DENY framing come with it', async () => {
     const { headers } = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
