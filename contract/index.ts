@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './common.js';
 export * from './messages.js';
 export * from './orders.js';
+export * from './pages.js';
 export * from './paths.js';
 export * from './payments.js';
 export * from './privacy.js';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STORE_CONFIG_META, type StoreConfig } from '../../contract/index.js';
+import { STORE_CONFIG_META, findPage, type StoreConfig } from '../../contract/index.js';
 import { isApiUrl, jsonNotFound, plainError } from './error-handler.js';
 import { pageHtmlFor, readViteManifest } from './page-preloads.js';
 
@@ -59,7 +59,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
   }
 
   const sendIndex = (reply: FastifyReply, urlPath: string) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageHtml?.(urlPath));
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pageHtml?.(findPage(urlPath)));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -1,6 +1,6 @@
 import type { LoginForm, RegisterForm } from '@contract/auth';
 import { authErrorMessages } from '@contract/messages';
-import { pagePaths } from '@contract/paths';
+import { pagePaths } from '@contract/pages';
 import { identityCall, IdentityCallError, toSessionUser, type SessionAnswer, type SessionUser } from './api';
 
 /** A failed sign-in or sign-up, already in plain words for the form. */

@@ -4,7 +4,7 @@ import Nav from 'react-bootstrap/Nav';
 import Row from 'react-bootstrap/Row';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { pagePaths } from '@contract/paths';
+import { pagePaths } from '@contract/pages';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { PageTitle } from '../../components/PageTitle';
 import { useAuth } from '../../features/auth/auth-context';
