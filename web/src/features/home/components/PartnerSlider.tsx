@@ -39,8 +39,9 @@ export default function PartnerSlider() {
   const scrollTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
 
   return (
-    <>
-      <div ref={emblaRef} aria-roledescription="carousel" aria-label="Partner logos">
+    // The carousel, slides and dots together, as a named group (a plain div takes no name).
+    <div role="group" aria-roledescription="carousel" aria-label="Partner logos">
+      <div ref={emblaRef}>
         <div className="partners-track">
           {slides.map((logo, index) => (
             <div
@@ -67,6 +68,6 @@ export default function PartnerSlider() {
           />
         ))}
       </div>
-    </>
+    </div>
   );
 }

@@ -24,7 +24,6 @@ export function NewestPartsCarousel() {
         touch
         pause="hover"
         variant="dark"
-        aria-label="New in the catalogue"
       >
         {products.data.map((product) => (
           <Carousel.Item key={product._id}>
