@@ -39,8 +39,8 @@ export default function PartnerSlider() {
   const scrollTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
 
   return (
-    // The carousel, slides and dots together, as a named group (a plain div takes no name).
-    <div role="group" aria-roledescription="carousel" aria-label="Partner logos">
+    // The carousel is the Partners section around it (named by its heading); a plain div takes no name.
+    <>
       <div ref={emblaRef}>
         <div className="partners-track">
           {slides.map((logo, index) => (
@@ -68,6 +68,6 @@ export default function PartnerSlider() {
           />
         ))}
       </div>
-    </div>
+    </>
   );
 }
