@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './orders.js';
+export * from './pages.js';
 export * from './paths.js';
 export * from './payments.js';
 export * from './privacy.js';

@@ -1,4 +1,7 @@
-/** API routes, relative to the API prefix; the server registers them and the web app calls them. */
+/**
+ * API routes, relative to the API prefix; the server registers them and the web app calls them. The
+ * web app's own pages are in pages.ts.
+ */
 export const API_PREFIX = '/api';
 
 export const apiPaths = {
@@ -28,23 +31,4 @@ export const apiRoutes = {
   promote: '/user/admin/:email',
   auth: '/auth/*',
   order: '/myOrder/:id',
-} as const;
-
-/** Page routes the web app owns; the server answers them with the app. */
-export const pagePaths = {
-  root: '/',
-  home: '/home',
-  login: '/login',
-  register: '/register',
-  blog: '/blog',
-  portfolio: '/portfolio',
-  product: (id: string) => `/products/${encodeURIComponent(id)}`,
-  dashboard: '/dashboard',
-  makeAdmin: '/dashboard/makeadmin',
-  myOrder: '/dashboard/myOrder',
-  review: '/dashboard/review',
-  addProduct: '/dashboard/addproduct',
-  manageProduct: '/dashboard/manageproduct',
-  /** Where the Google popup lands; it tells the opener and closes. */
-  authPopupDone: '/auth/popup-done',
 } as const;

@@ -56,20 +56,51 @@ describe('serving the web app', () => {
     STORE_CURRENCY: 'EUR',
   });
 
-  it.each([
-    '/',
-    '/index.html',
-    '/home',
-    '/dashboard/myOrder',
-    '/products/5f1d7c1e-0000-4000-8000-000000000001',
-    '/no/such/page',
-  ])('when %s is opened, then the app answers, never cached', async (url) => {
-    const response = await served.t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
+  const expectTheApp = (response: Awaited<ReturnType<typeof served.t.app.inject>>) => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  };
+
+  it.each([
+    '/',
+    '/home',
+    '/blog',
+    '/auth/popup-done',
+    '/dashboard',
+    '/dashboard/myOrder',
+    '/dashboard/payment/5f1d7c1e-0000-4000-8000-000000000002',
+    '/products/5f1d7c1e-0000-4000-8000-000000000001',
+    '/products/any-one-segment',
+    '/blog/',
+    '/Dashboard/MYORDER',
+    '/login?from=%2Fdashboard',
+  ])('when the page %s is opened, then 200 and the app, never cached', async (url) => {
+    const response = await served.t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expectTheApp(response);
+  });
+
+  it.each([
+    '/no/such/page',
+    '/index.html',
+    '/blogs',
+    '/blog/extra',
+    '/products',
+    '/products/',
+    '/products/a/b',
+    '/dashboard/payment',
+    '/dashboard/payment/a/b',
+    '/dashboard/unknown',
+    '/auth',
+  ])('when the path %s is no page, then 404 and the app, which draws its not-found screen', async (url) => {
+    const response = await served.t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expectTheApp(response);
+    const head = await served.t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(404);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
   });
 
   it('when index.html is served, then it carries the store settings, HTML-escaped', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STORE_CONFIG_META, type StoreConfig } from '../../contract/index.js';
+import { STORE_CONFIG_META, findPage, type StoreConfig } from '../../contract/index.js';
 import { isApiUrl, jsonNotFound, plainError } from './error-handler.js';
 import { pageHtmlFor, readViteManifest } from './page-preloads.js';
 
@@ -30,9 +30,11 @@ const namesAFile = (urlPath: string) => path.posix.extname(urlPath) !== '' || ur
 
 /**
  * Serves the built web app: hashed files under /assets as immutable (precompressed .br/.gz when
- * the build made them), other files for an hour, and every page route with index.html so that deep
- * links work. Unknown /api paths answer the API's JSON 404; missing files (and anything but GET
- * or HEAD outside the API) a plain-text 404.
+ * the build made them), other files for an hour, and every page path with index.html so that deep
+ * links work: 200 at the pages of the contract's page table, 404 at any other page path (the app
+ * draws its not-found screen there, and search engines and monitors see what it is). Unknown /api
+ * paths answer the API's JSON 404; missing files (and anything but GET or HEAD outside the API) a
+ * plain-text 404.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, store: StoreConfig) {
   const indexFile = webRoot && path.join(webRoot, 'index.html');
@@ -58,8 +60,14 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     });
   }
 
-  const sendIndex = (reply: FastifyReply, urlPath: string) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageHtml?.(urlPath));
+  const sendPage = (reply: FastifyReply, urlPath: string) => {
+    const page = findPage(urlPath);
+    return reply
+      .code(page === undefined ? 404 : 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pageHtml?.(page));
+  };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -68,6 +76,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       indexHtml !== undefined &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       (!namesAFile(url) || url === '/index.html');
-    return wantsPage ? sendIndex(reply, url) : plainError(reply, 404);
+    return wantsPage ? sendPage(reply, url) : plainError(reply, 404);
   });
 }

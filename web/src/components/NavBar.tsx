@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { pagePaths } from '@contract/paths';
+import { pagePaths } from '@contract/pages';
 import { useAuth } from '../features/auth/auth-context';
 import { UserPhoto } from './UserPhoto';
 import { storeConfig } from '../lib/store-config';

@@ -1,6 +1,13 @@
+import { useEffect } from 'react';
 import { storeConfig } from '../lib/store-config';
 
-/** React 19 hoists <title> into the document head. */
+/**
+ * Names the page in the document's one <title> (index.html's). Not React 19's hoisted <title>: that
+ * adds a second element beside index.html's, which HTML allows only once.
+ */
 export function PageTitle({ title }: { title?: string }) {
-  return <title>{title ? `${title} | ${storeConfig.name}` : storeConfig.name}</title>;
+  useEffect(() => {
+    document.title = title ? `${title} | ${storeConfig.name}` : storeConfig.name;
+  }, [title]);
+  return null;
 }

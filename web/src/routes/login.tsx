@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
-import { pagePaths } from '@contract/paths';
+import { pagePaths } from '@contract/pages';
 import { PageTitle } from '../components/PageTitle';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { GoogleButton } from '../features/auth/components/GoogleButton';

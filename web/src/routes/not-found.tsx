@@ -1,7 +1,7 @@
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { pageTexts } from '@contract/messages';
-import { pagePaths } from '@contract/paths';
+import { pagePaths } from '@contract/pages';
 import { PageTitle } from '../components/PageTitle';
 
 export function Component() {

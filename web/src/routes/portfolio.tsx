@@ -63,7 +63,7 @@ export function Component() {
           Projects
         </h2>
         <Card className="shadow-sm">
-          <Carousel className="portfolio-projects" interval={5000} variant="dark" aria-label="Projects">
+          <Carousel className="portfolio-projects" interval={5000} variant="dark">
             {projects.map((project) => (
               <Carousel.Item key={project.name} className="text-center">
                 <h3 className="h5">{project.name}</h3>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { LoginForm, RegisterForm } from '@contract/auth';
-import { pagePaths } from '@contract/paths';
+import { pagePaths } from '@contract/pages';
 import { accessToken } from '../../lib/access-token';
 import { setUnauthorizedHandler } from '../../lib/api-client';
 import { getSession, requestAccessToken, signOutSession, type SessionUser } from './api';

@@ -1,11 +1,11 @@
 import type { LoginForm, RegisterForm } from '@contract/auth';
 import { apiErrors, identityErrorCodes } from '@contract/errors';
 import { authErrorMessages } from '@contract/messages';
-import { pagePaths } from '@contract/paths';
+import { pagePaths } from '@contract/pages';
 import { ApiError } from '../../lib/api-client';
 import { identityCall, toSessionUser, type SessionAnswer, type SessionUser } from './api';
 
-/** The form's words for a refusal (decisions.md: the sign-in error is always shown, in plain words). */
+/** The form's words for a refusal (the sign-in error is always shown, in plain words). */
 const plainWords = (error: ApiError): string => {
   if (error.code === apiErrors.tooManyAttempts.code) return apiErrors.tooManyAttempts.message;
   if (error.code === identityErrorCodes.wrongCredentials) return authErrorMessages.wrongCredentials;

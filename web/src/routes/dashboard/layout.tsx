@@ -4,9 +4,8 @@ import Nav from 'react-bootstrap/Nav';
 import Row from 'react-bootstrap/Row';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { pagePaths } from '@contract/paths';
+import { pagePaths } from '@contract/pages';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { PageTitle } from '../../components/PageTitle';
 import { useAuth } from '../../features/auth/auth-context';
 import { RequireAuth, useAdminStatus } from '../../features/auth/components/guards';
 
@@ -48,7 +47,6 @@ export function Component() {
   return (
     <RequireAuth>
       <Container className="py-4">
-        <PageTitle title="Dashboard" />
         <h1 className="h3 mb-4">Dashboard</h1>
         <Row className="g-4">
           <Col md={3}>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { apiPaths, pagePaths } from '@contract/paths';
+import { pagePaths } from '@contract/pages';
+import { apiPaths } from '@contract/paths';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { apiGet } from '../../../lib/api-client';
 import { useAuth } from '../auth-context';

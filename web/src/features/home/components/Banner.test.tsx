@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageTexts } from '@contract/messages';
+import { pages } from '@contract/pages';
 import { Banner, BANNER_INTERVAL_MS } from './Banner';
 
 /** The slide on show: the one group not hidden from assistive technology. */
@@ -22,6 +23,13 @@ describe('Banner', () => {
     expect(screen.getByRole('heading', { level: 1, name: pageTexts.bannerHeading })).toBeInTheDocument();
     expect(activeSlide()).toHaveAccessibleName('1 of 3');
     expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(3);
+  });
+
+  it('when shown, then its first picture is the one the server asks browsers to fetch early for the home page', () => {
+    render(<Banner />);
+    const [first] = screen.getAllByRole('img', { hidden: true });
+    expect(first).toHaveAttribute('src', pages.root.image);
+    expect(first).toHaveAttribute('src', pages.home.image);
   });
 
   it('when 5000 ms pass, then the next slide shows, and after the last the first again (wrap)', () => {

@@ -39,8 +39,9 @@ export default function PartnerSlider() {
   const scrollTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
 
   return (
+    // The carousel is the Partners section around it (named by its heading); a plain div takes no name.
     <>
-      <div ref={emblaRef} aria-roledescription="carousel" aria-label="Partner logos">
+      <div ref={emblaRef}>
         <div className="partners-track">
           {slides.map((logo, index) => (
             <div

@@ -7,7 +7,7 @@ const PartnerSlider = lazy(() => import('./PartnerSlider'));
 
 export function Partners() {
   return (
-    <section aria-labelledby="our-partners" className="partners">
+    <section aria-labelledby="our-partners" aria-roledescription="carousel" className="partners">
       <h2 id="our-partners" className="section-title">
         {pageTexts.ourPartners}
       </h2>

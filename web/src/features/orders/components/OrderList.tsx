@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { pageTexts, toastMessages } from '@contract/messages';
+import { pagePaths } from '@contract/pages';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { useConfirmedDelete } from '../../../lib/confirmed-delete';
@@ -48,7 +49,7 @@ export function OrderList({ email }: { email: string }) {
                 <div className="d-flex gap-2">
                   <Link
                     className="btn btn-sm btn-dark"
-                    to={`/dashboard/payment/${order._id}`}
+                    to={pagePaths.payment(order._id)}
                     aria-label={`Pay for ${order.productName}`}
                   >
                     Pay

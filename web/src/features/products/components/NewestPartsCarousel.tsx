@@ -1,7 +1,7 @@
 import Carousel from 'react-bootstrap/Carousel';
 import { Link } from 'react-router';
 import { pageTexts } from '@contract/messages';
-import { pagePaths } from '@contract/paths';
+import { pagePaths } from '@contract/pages';
 import { formatPrice } from '../../../lib/store-config';
 import { useProducts } from '../api';
 
@@ -24,7 +24,6 @@ export function NewestPartsCarousel() {
         touch
         pause="hover"
         variant="dark"
-        aria-label="New in the catalogue"
       >
         {products.data.map((product) => (
           <Carousel.Item key={product._id}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { pageTexts } from '@contract/messages';
-import { pagePaths } from '@contract/paths';
+import { pagePaths } from '@contract/pages';
 import type { Product } from '@contract/products';
 import { formatPrice } from '../../../lib/store-config';
 

@@ -1,0 +1,148 @@
+/**
+ * The web app's pages, written once. The router draws each path with its route module, links are
+ * built with `pagePaths`, and the server answers the paths found here with the page's preloads and
+ * 200, any other page path with 404 (the app then draws its not-found screen).
+ *
+ * Plain TypeScript, no zod: the router puts this table in the first download of every page.
+ */
+
+/** Who may open a page. The route module's guard enforces it; the browser tests visit as that user. */
+export type PageAccess = 'anyone' | 'signedIn' | 'customer' | 'admin';
+
+export interface Page {
+  /** The route as React Router writes it, from the root; `:name` stands for any one path segment. */
+  readonly path: string;
+  /** The route module that draws it (it exports `Component`), named as in Vite's build manifest. */
+  readonly module: string;
+  /** The layout route drawn around it, if any; the layout's path starts the page's path. */
+  readonly layout?: keyof typeof pageLayouts;
+  readonly access: PageAccess;
+  /** The largest picture the page shows first, worth asking for before its scripts have run. */
+  readonly image?: string;
+}
+
+export const pageLayouts = {
+  dashboard: { path: '/dashboard', module: 'src/routes/dashboard/layout.tsx' },
+} as const;
+
+/** What the app draws for a path no page has, inside the deepest layout the path is under. */
+export const NOT_FOUND_MODULE = 'src/routes/not-found.tsx';
+
+const HOME = 'src/routes/home.tsx';
+const FIRST_BANNER = '/images/banners/banner-1.svg';
+
+export const pages = {
+  root: { path: '/', module: HOME, access: 'anyone', image: FIRST_BANNER },
+  home: { path: '/home', module: HOME, access: 'anyone', image: FIRST_BANNER },
+  blog: { path: '/blog', module: 'src/routes/blog.tsx', access: 'anyone' },
+  portfolio: { path: '/portfolio', module: 'src/routes/portfolio.tsx', access: 'anyone' },
+  login: { path: '/login', module: 'src/routes/login.tsx', access: 'anyone' },
+  register: { path: '/register', module: 'src/routes/register.tsx', access: 'anyone' },
+  /** Where the Google popup lands; it tells the opener and closes. */
+  authPopupDone: { path: '/auth/popup-done', module: 'src/routes/popup-done.tsx', access: 'anyone' },
+  product: { path: '/products/:productsId', module: 'src/routes/product.tsx', access: 'signedIn' },
+  dashboard: {
+    path: '/dashboard',
+    layout: 'dashboard',
+    module: 'src/routes/dashboard/profile.tsx',
+    access: 'signedIn',
+  },
+  myOrder: {
+    path: '/dashboard/myOrder',
+    layout: 'dashboard',
+    module: 'src/routes/dashboard/my-order.tsx',
+    access: 'customer',
+  },
+  review: {
+    path: '/dashboard/review',
+    layout: 'dashboard',
+    module: 'src/routes/dashboard/review.tsx',
+    access: 'customer',
+  },
+  payment: {
+    path: '/dashboard/payment/:id',
+    layout: 'dashboard',
+    module: 'src/routes/dashboard/payment.tsx',
+    access: 'signedIn',
+  },
+  makeAdmin: {
+    path: '/dashboard/makeadmin',
+    layout: 'dashboard',
+    module: 'src/routes/dashboard/make-admin.tsx',
+    access: 'admin',
+  },
+  addProduct: {
+    path: '/dashboard/addproduct',
+    layout: 'dashboard',
+    module: 'src/routes/dashboard/add-product.tsx',
+    access: 'admin',
+  },
+  manageProduct: {
+    path: '/dashboard/manageproduct',
+    layout: 'dashboard',
+    module: 'src/routes/dashboard/manage-products.tsx',
+    access: 'admin',
+  },
+} as const satisfies Record<string, Page>;
+
+export type PageName = keyof typeof pages;
+
+/** The names of a route's `:name` segments, in order: `/a/:x/b/:y` gives ['x', 'y']. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...ParamNames<Rest>]
+  : Path extends `${string}:${infer Name}`
+    ? [Name]
+    : [];
+
+/** A string for each parameter name: ['x', 'y'] gives [string, string]. */
+type Values<Names extends string[]> = { [Index in keyof Names]: string };
+
+/** A page without parameters is its path; one with parameters, a function of their values. */
+type PathTo<Path extends string> = ParamNames<Path> extends [] ? Path : (...values: Values<ParamNames<Path>>) => string;
+
+/** A `:name` segment of a route. */
+const PARAM = /:[\w-]+/g;
+
+/** The route with its `:name` segments replaced by the values, in order, each URL-encoded. */
+function fillPath(path: string, values: readonly string[]): string {
+  let next = 0;
+  return path.replace(PARAM, () => encodeURIComponent(values[next++] ?? ''));
+}
+
+/** Every link to a page: `pagePaths.blog` is '/blog', `pagePaths.product(id)` is '/products/<id>'. */
+export const pagePaths = Object.fromEntries(
+  Object.entries(pages).map(([name, page]: [string, Page]) => [
+    name,
+    page.path.includes(':') ? (...values: string[]) => fillPath(page.path, values) : page.path,
+  ]),
+  // Object.fromEntries forgets which key holds what; the type says it again.
+) as unknown as { readonly [Name in PageName]: PathTo<(typeof pages)[Name]['path']> };
+
+/**
+ * A route as React Router matches it: letter case aside, any number of trailing slashes, and each
+ * `:name` one segment that is not empty.
+ */
+const routePattern = (path: string) =>
+  new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(PARAM, '[^/]+')}/*$`, 'i');
+
+/** The path's segments decoded, as React Router reads them (an encoded slash stays in its segment). */
+const decodeSegments = (urlPath: string) =>
+  urlPath
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replaceAll('/', '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+
+let patterns: (readonly [PageName, RegExp])[] | undefined;
+
+/** The page the app draws at a URL path (no query), or undefined where it draws its not-found screen. */
+export function findPage(urlPath: string): PageName | undefined {
+  patterns ??= (Object.keys(pages) as PageName[]).map((name) => [name, routePattern(pages[name].path)] as const);
+  const path = decodeSegments(urlPath);
+  return patterns.find(([, pattern]) => pattern.test(path))?.[0];
+}
