@@ -3,7 +3,7 @@
 // start the server process (server/test/server-process.ts: faults, scale, main); the API calls that
 // set a store up as the web app would are in store-api.ts beside this file.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -124,7 +124,7 @@ export function startStore({ entry = 'dist/server/main.js', rootDir = PROJECT_RO
       }),
     ),
     output: () => (options.logFile ? readFileSync(options.logFile, 'utf8') : output),
-    recentLog: () => lastLines(store.output(), RECENT_LINES),
+    recentLog: () => lastLines(options.logFile ? tailOf(options.logFile) : output, RECENT_LINES),
   };
   started.add(store);
   for (const stream of [child.stdout, child.stderr]) {
@@ -142,6 +142,18 @@ export function startStore({ entry = 'dist/server/main.js', rootDir = PROJECT_RO
 }
 
 const lastLines = (text: string, count: number) => text.split('\n').filter(Boolean).slice(-count);
+
+/** The end of a log file, which may have grown to hundreds of megabytes. */
+function tailOf(file: string, bytes = 16_384) {
+  const fd = openSync(file, 'r');
+  try {
+    const start = Math.max(0, fstatSync(fd).size - bytes);
+    const buffer = Buffer.alloc(bytes);
+    return buffer.toString('utf8', 0, readSync(fd, buffer, 0, bytes, start));
+  } finally {
+    closeSync(fd);
+  }
+}
 
 export const isRunning = (store: StoreProcess | undefined): store is StoreProcess =>
   store !== undefined && store.exit === undefined;
