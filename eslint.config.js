@@ -13,7 +13,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['server/**', 'contract/**', 'scripts/**', 'e2e/**', '*.{js,mjs,ts}'],
+    files: ['server/**', 'contract/**', 'scripts/**', 'tools/**', 'e2e/**', '*.{js,mjs,ts}'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tools/**/*.test.ts'],
           exclude: [...PROCESS_TESTS, ...FAULT_TESTS, ...SCALE_TESTS],
           globalSetup: ['server/test/global-setup.ts'],
           // Each file builds its own app on its own database; PGlite start-up dominates.

@@ -1,18 +1,21 @@
-// Draws the sample catalogue's artwork as SVG files under web/public/images. Run once with
-// `node scripts/generate-images.mjs`; the output is committed, so the store never fetches images
+// Draws the sample catalogue's artwork as SVG files under web/public/images, and the favicon beside
+// it. Run once with `npm run images`; the output is committed, so the store never fetches images
 // from elsewhere. Shapes are simple on purpose: small files, crisp at any size.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const out = path.resolve('web/public/images');
-const write = (file, svg) => {
-  mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
-  writeFileSync(path.join(out, file), svg.replace(/\n\s*/g, '\n').trim() + '\n');
+const publicDir = fileURLToPath(new URL('../web/public', import.meta.url));
+const out = path.join(publicDir, 'images');
+/** Writes one file, relative to `dir`, with the indentation of the templates below taken out. */
+const write = (file: string, svg: string, dir = out) => {
+  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  writeFileSync(path.join(dir, file), svg.replace(/\n\s*/g, '\n').trim() + '\n');
 };
 
 const W = 600;
 const H = 450;
-const frame = (title, body, bg = ['#f4f5f7', '#dfe3e8']) => `
+const frame = (title: string, body: string, bg = ['#f4f5f7', '#dfe3e8']) => `
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img">
 <title>${title}</title>
 <defs>
@@ -27,14 +30,14 @@ const frame = (title, body, bg = ['#f4f5f7', '#dfe3e8']) => `
 ${body}
 </svg>`;
 
-const holes = (cx, cy, r, n, size, fill = 'url(#bg)') =>
+const holes = (cx: number, cy: number, r: number, n: number, size: number, fill = 'url(#bg)') =>
   Array.from({ length: n }, (_, i) => {
     const a = (i / n) * Math.PI * 2;
     return `<circle cx="${(cx + r * Math.cos(a)).toFixed(1)}" cy="${(cy + r * Math.sin(a)).toFixed(1)}" r="${size}" fill="${fill}"/>`;
   }).join('');
 
-const wave = (cx, cy, r, depth, waves) => {
-  const pts = [];
+const wave = (cx: number, cy: number, r: number, depth: number, waves: number) => {
+  const pts: string[] = [];
   for (let i = 0; i <= 360; i += 2) {
     const a = (i * Math.PI) / 180;
     const rr = r + depth * Math.sin(a * waves);
@@ -43,7 +46,7 @@ const wave = (cx, cy, r, depth, waves) => {
   return `<polygon points="${pts.join(' ')}" fill="url(#steel)" stroke="#5b636c" stroke-width="2"/>`;
 };
 
-const disc = ({ waveEdge, floating }) => `
+const disc = ({ waveEdge, floating }: { waveEdge: boolean; floating: boolean }) => `
 ${waveEdge ? wave(300, 215, 170, 9, 12) : '<circle cx="300" cy="215" r="170" fill="url(#steel)" stroke="#5b636c" stroke-width="2"/>'}
 ${holes(300, 215, 140, 24, 6)}${holes(300, 215, 118, 24, 5)}
 <circle cx="300" cy="215" r="96" fill="${floating ? 'url(#gold)' : 'url(#steel)'}" stroke="#5b636c" stroke-width="2"/>
@@ -51,13 +54,13 @@ ${floating ? holes(300, 215, 96, 10, 8, '#6d757f') : ''}
 ${holes(300, 215, 62, 6, 12)}
 <circle cx="300" cy="215" r="34" fill="url(#bg)" stroke="#5b636c" stroke-width="2"/>`;
 
-const pad = (x, y, friction) => `
+const pad = (x: number, y: number, friction: string) => `
 <path d="M${x} ${y + 30} q0 -30 30 -30 h150 q30 0 30 30 v70 q0 40 -40 40 h-130 q-40 0 -40 -40z" fill="url(#steel)" stroke="#4d545c" stroke-width="3"/>
 <path d="M${x + 14} ${y + 34} q0 -20 20 -20 h142 q20 0 20 20 v62 q0 30 -30 30 h-122 q-30 0 -30 -30z" fill="${friction}"/>
 <rect x="${x + 103}" y="${y + 14}" width="4" height="116" fill="#2b2b2b" opacity=".6"/>
 <circle cx="${x + 20}" cy="${y + 18}" r="7" fill="url(#bg)" stroke="#4d545c" stroke-width="2"/>`;
 
-const caliper = (color, pistons) => `
+const caliper = (color: string, pistons: number) => `
 <path d="M130 300 q-30 -150 110 -200 q70 -22 140 0 q140 50 110 200 q-8 30 -40 30 h-280 q-32 0 -40 -30z" fill="${color}" stroke="#3b0d0b" stroke-width="3"/>
 <path d="M175 290 q-10 -110 95 -150 q45 -14 90 0 q105 40 95 150z" fill="#000" opacity=".14"/>
 ${Array.from({ length: pistons / 2 }, (_, i) => `<circle cx="${250 + i * 100}" cy="250" r="34" fill="url(#steel)" stroke="#3b0d0b" stroke-width="2"/>`).join('')}
@@ -66,7 +69,7 @@ ${Array.from({ length: pistons / 2 }, (_, i) => `<circle cx="${250 + i * 100}" c
 <circle cx="127" cy="316" r="11" fill="url(#bg)"/><circle cx="473" cy="316" r="11" fill="url(#bg)"/>
 <rect x="286" y="92" width="28" height="30" rx="5" fill="url(#gold)" stroke="#3b0d0b" stroke-width="2"/>`;
 
-const masterCylinder = (remote) => `
+const masterCylinder = (remote: boolean) => `
 <rect x="150" y="250" width="260" height="70" rx="30" fill="url(#alu)" stroke="#3d434a" stroke-width="3"/>
 <rect x="400" y="262" width="60" height="46" rx="10" fill="#3d434a"/>
 <path d="M460 285 q90 -10 120 60" stroke="#2c2f33" stroke-width="18" fill="none" stroke-linecap="round"/>
@@ -77,7 +80,7 @@ ${
 }
 <circle cx="185" cy="340" r="16" fill="#3d434a"/><circle cx="375" cy="340" r="16" fill="#3d434a"/>`;
 
-const products = {
+const products: Record<string, [title: string, body: string]> = {
   'sintered-pads': ['Sintered brake pads', pad(70, 150, '#8a5a36') + pad(320, 150, '#8a5a36')],
   'organic-pads': ['Organic brake pads', pad(70, 150, '#3f3a34') + pad(320, 150, '#3f3a34')],
   'wave-disc': ['Semi-floating wave disc', disc({ waveEdge: true, floating: true })],
@@ -148,7 +151,7 @@ const products = {
 for (const [slug, [title, body]] of Object.entries(products)) write(`products/${slug}.svg`, frame(title, body));
 
 // Banners: wide, dark, art on the right so the caption on the left stays readable.
-const banner = (title, art, tint) => `
+const banner = (title: string, art: string, tint: string) => `
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" width="1600" height="600" role="img">
 <title>${title}</title>
 <defs>
@@ -169,7 +172,7 @@ write('banners/banner-2.svg', banner('Radial brake caliper', bannerCaliper, '#14
 write('banners/banner-3.svg', banner('Sintered brake pads', bannerPads, '#2c2410'));
 
 // Partner logos: made-up marks, so no one's trademark ships with the store.
-const logo = (file, name, tagline, color, mark) =>
+const logo = (file: string, name: string, tagline: string, color: string, mark: string) =>
   write(
     `partners/${file}.svg`,
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 120" width="300" height="120" role="img">
@@ -197,7 +200,7 @@ logo(
 );
 
 // Reviewer avatars: initials on a colour, like a real store shows for people without a photo.
-const avatar = (file, initials, color) =>
+const avatar = (file: string, initials: string, color: string) =>
   write(
     `reviewers/${file}.svg`,
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="160" height="160" role="img">
@@ -216,12 +219,14 @@ for (const [file, initials, color] of [
   ['ben', 'BH', '#37474f'],
   ['priya', 'PN', '#00796b'],
   ['tom', 'TB', '#5d4037'],
-])
+] as const)
   avatar(file, initials, color);
 avatar('default-user', '?', '#6c757d');
 
+// The browser asks for /favicon.svg (web/index.html): beside images/, not in it.
 write(
   'favicon.svg',
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="#c0392b"/>${holes(32, 32, 21, 10, 3, '#fff')}<circle cx="32" cy="32" r="11" fill="#fff"/></svg>`,
+  publicDir,
 );
 console.log('images written to', out);

@@ -5,28 +5,30 @@
 //
 // Environment: SOAK_SECONDS (default 180), SOAK_CONNECTIONS (20), SOAK_PORT (3210),
 // SOAK_DATABASE_URL (a PostgreSQL URL; embedded PGlite in a temporary folder when unset).
-import autocannon from 'autocannon';
+import autocannon, { type Instance, type Request, type Result } from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildIfStale } from './build-if-stale.mjs';
+import type { Order } from '../contract/orders.js';
+import { apiPaths, apiRoutes } from '../contract/paths.js';
+import type { Product } from '../contract/products.js';
+import { assertPortFree, wholeNumber } from './lib/settings.js';
+import { api, bearer, call, registerCustomer as signUp, type SignedIn } from './lib/store-api.js';
 import {
-  assertPortFree,
-  call,
-  DEFAULT_AVATAR,
+  buildStore,
   describeExit,
+  describeRecentLog,
   HOST,
   isRunning,
   readRssKb,
-  recentLog,
-  registerUser,
-  startServer,
-  stopServer,
+  startStore,
+  stopStore,
   waitUntilHealthy,
-  wholeNumber,
-} from './lib/store-process.mjs';
+  type Exit,
+  type StoreProcess,
+} from './lib/store-process.js';
 
 const CUSTOMER_COUNT = 10;
 const PHONE_NUMBER = '+1 555 0100';
@@ -44,9 +46,58 @@ const MEMORY_TREND_MIN_SAMPLES = 3;
 // Examples of failed answers kept per request and status, for the report.
 const FAILURE_EXAMPLES_KEPT = 3;
 
+interface Settings {
+  seconds: number;
+  connections: number;
+  port: number;
+  baseUrl: string;
+  databaseUrl: string | undefined;
+}
+
+interface Session {
+  settings: Settings;
+  server: StoreProcess | undefined;
+  dataDir: string | undefined;
+  load: Instance | undefined;
+  cleaning: Promise<void> | undefined;
+  interrupted: boolean;
+}
+
+type Counts = Record<string, number>;
+interface Failures {
+  [request: string]: { count: number; examples: string[] };
+}
+interface Writes {
+  ordersPlaced: number;
+  ordersDeleted: number;
+  profilesSaved: number;
+}
+interface Load {
+  result: Result;
+  failures: Failures;
+  writes: Writes;
+  socketErrors: Counts;
+}
+interface MemorySample {
+  second: number;
+  kb: number | undefined;
+  label: string;
+}
+interface Stock {
+  products: Product[];
+  total: number;
+}
+type StockComparison = ReturnType<typeof compareStock>;
+type MemoryJudgement = ReturnType<typeof judgeMemory>;
+interface Checks {
+  serverExit: Exit | undefined;
+  stock: StockComparison;
+  memory: MemoryJudgement;
+}
+
 function main() {
   const settings = readSettings();
-  const session = {
+  const session: Session = {
     settings,
     server: undefined,
     dataDir: undefined,
@@ -68,10 +119,12 @@ function main() {
       (error) => {
         // After Ctrl-C the run fails on the stopped server; interrupt() reports and exits instead.
         if (session.interrupted) return;
-        const serverGone = session.server?.exit
-          ? ` (the server had exited: ${describeExit(session.server.exit)})${recentLog(session.server)}`
-          : '';
-        console.error(`\nSoak test aborted: ${error instanceof Error ? error.message : error}${serverGone}`);
+        const { server } = session;
+        const serverGone =
+          server?.exit !== undefined
+            ? ` (the server had exited: ${describeExit(server.exit)})${describeRecentLog(server)}`
+            : '';
+        console.error(`\nSoak test aborted: ${error instanceof Error ? error.message : String(error)}${serverGone}`);
         return cleanUp(session).finally(() => process.exit(1));
       },
     );
@@ -80,7 +133,7 @@ function main() {
 // ---------------------------------------------------------------------------------------------
 // Settings
 
-function readSettings() {
+function readSettings(): Settings {
   const port = wholeNumber('SOAK_PORT', 3210, 1, 65535);
   return {
     seconds: wholeNumber('SOAK_SECONDS', 180, 1, 24 * 60 * 60),
@@ -95,18 +148,23 @@ function readSettings() {
 // The run
 
 /** Runs the whole soak; answers the reasons it failed (none when it passed). */
-async function soak(session) {
+async function soak(session: Session): Promise<string[]> {
   const { settings } = session;
-  buildIfStale();
+  buildStore({ showProgress: true });
   await assertPortFree(settings.port, 'SOAK_PORT');
   session.dataDir = mkdtempSync(path.join(os.tmpdir(), 'brakehouse-soak-'));
-  session.server = startServer({
+  const server = startStore({
     port: settings.port,
-    baseUrl: settings.baseUrl,
     dataDir: session.dataDir,
     databaseUrl: settings.databaseUrl,
+    // Warnings and errors, shown as they come; every request at the default level would bury them.
+    logLevel: 'warn',
+    inheritEnvironment: true,
+    env: { NODE_ENV: 'production' },
+    echo: '[server]',
   });
-  await waitUntilHealthy(settings.baseUrl, session.server);
+  session.server = server;
+  await waitUntilHealthy(server);
 
   const customers = await registerCustomers(settings.baseUrl);
   const stockBefore = await readStock(settings.baseUrl);
@@ -117,11 +175,11 @@ async function soak(session) {
       `${products.length} of ${stockBefore.products.length} products ordered...`,
   );
 
-  const idleMemory = readRssKb(session.server.child.pid);
-  const memory = sampleMemoryDuringLoad(session.server.child.pid, settings.seconds);
+  const idleMemory = readRssKb(server.child.pid);
+  const memory = sampleMemoryDuringLoad(server.child.pid, settings.seconds);
   const load = await runLoad(session, customers, products, stockBefore.products);
   memory.stop();
-  memory.samples.push({ second: load.result.duration, kb: readRssKb(session.server.child.pid), label: 'end' });
+  memory.samples.push({ second: load.result.duration, kb: readRssKb(server.child.pid), label: 'end' });
 
   // Requests cut off by the end of the run may still be finishing on the server: let them land, so
   // that the clean-up below sees (and deletes) every order they placed.
@@ -129,52 +187,52 @@ async function soak(session) {
   const leftoverOrders = await deleteLeftoverOrders(settings.baseUrl, customers);
   const stockAfter = await readStock(settings.baseUrl);
 
-  const checks = {
-    serverExit: session.server.exit,
+  const checks: Checks = {
+    serverExit: server.exit,
     stock: compareStock(stockBefore, stockAfter),
     memory: judgeMemory(memory.samples),
   };
   const failures = reasonsToFail(load, checks);
-  printReport({ settings, load, idleMemory, memory: memory.samples, leftoverOrders, checks, failures, session });
+  printReport({ settings, load, idleMemory, memory: memory.samples, leftoverOrders, checks, failures, server });
   return failures;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Clean-up (the server's start and stop are in lib/store-process.mjs)
+// Clean-up (the server's start and stop are in lib/store-process.ts)
 
 /** Stops the load and the server, then deletes the temporary data folder. Safe to call twice. */
-function cleanUp(session) {
+function cleanUp(session: Session) {
   session.cleaning ??= (async () => {
     session.load?.stop();
-    if (session.server) await stopServer(session.server);
+    if (session.server) await stopStore(session.server);
     if (session.dataDir) rmSync(session.dataDir, { recursive: true, force: true });
     session.dataDir = undefined;
   })();
   return session.cleaning;
 }
 
-function interrupt(session, signal) {
+function interrupt(session: Session, signal: string) {
   session.interrupted = true;
   console.error(`\n${signal}: stopping the load and the server...`);
-  cleanUp(session).finally(() => process.exit(130));
+  void cleanUp(session).finally(() => process.exit(130));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Set-up through the API, as the web app does it
 
 /** Each customer signs up (better-auth) and trades the session cookie for a bearer token. */
-async function registerCustomers(baseUrl) {
+async function registerCustomers(baseUrl: string) {
   const runId = randomUUID().slice(0, 8);
   const numbers = Array.from({ length: CUSTOMER_COUNT }, (_, index) => index + 1);
   return Promise.all(numbers.map((number) => registerCustomer(baseUrl, `soak-${runId}-${number}@example.com`)));
 }
 
-function registerCustomer(baseUrl, email) {
-  return registerUser(baseUrl, { email, password: `soak-${randomUUID()}`, name: 'Soak Rider', image: DEFAULT_AVATAR });
+function registerCustomer(baseUrl: string, email: string) {
+  return signUp(baseUrl, { email, password: `soak-${randomUUID()}`, name: 'Soak Rider' });
 }
 
-async function readStock(baseUrl) {
-  const { body: products } = await call(baseUrl, 'GET', '/api/products');
+async function readStock(baseUrl: string): Promise<Stock> {
+  const { body: products } = await call<Product[]>(baseUrl, 'GET', api(apiPaths.products));
   const total = products.reduce((sum, product) => sum + product.availableQantity, 0);
   return { products, total };
 }
@@ -183,7 +241,7 @@ async function readStock(baseUrl) {
  * Products that can take an order from every connection at once with room to spare (each connection
  * holds at most one order at a time), so no order fails for want of stock.
  */
-function productsWithPlentyOfStock(products, connections) {
+function productsWithPlentyOfStock(products: Product[], connections: number) {
   const plenty = products.filter((product) => product.availableQantity >= 2 * connections * product.minimumOderQantity);
   if (plenty.length === 0) {
     throw new Error(`no product has stock for ${connections} concurrent orders; lower SOAK_CONNECTIONS`);
@@ -195,15 +253,14 @@ function productsWithPlentyOfStock(products, connections) {
  * Orders still standing after the load (placed by requests the end of the run cut off before
  * their DELETE): deleted here so the stock check sees every order given back. Answers how many.
  */
-async function deleteLeftoverOrders(baseUrl, customers) {
+async function deleteLeftoverOrders(baseUrl: string, customers: SignedIn[]) {
   let deleted = 0;
   for (const customer of customers) {
-    const headers = { authorization: `Bearer ${customer.token}` };
-    const { body: orders } = await call(baseUrl, 'GET', `/api/myOrder?email=${encodeURIComponent(customer.email)}`, {
-      headers,
-    });
+    const headers = bearer(customer.token);
+    const ordersOf = `${api(apiPaths.orders)}?email=${encodeURIComponent(customer.email)}`;
+    const { body: orders } = await call<Order[]>(baseUrl, 'GET', ordersOf, { headers });
     for (const order of orders) {
-      await call(baseUrl, 'DELETE', `/api/myOrder/${encodeURIComponent(order._id)}`, { headers });
+      await call(baseUrl, 'DELETE', api(apiPaths.order(order._id)), { headers });
       deleted += 1;
     }
   }
@@ -213,36 +270,43 @@ async function deleteLeftoverOrders(baseUrl, customers) {
 // ---------------------------------------------------------------------------------------------
 // The load
 
-const pick = (items) => items[Math.floor(Math.random() * items.length)];
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 /**
  * One connection's loop: 13 reads and 3 writes (about 19 % writes). An order stays placed for a few
  * requests before its DELETE, so orders for one product overlap across connections. When an order
  * fails, its DELETE has nothing to delete and the loop starts over (autocannon counts a "reset").
  */
-function requestLoop(customers, orderedProducts, allProducts, { failures, writes }) {
+function requestLoop(
+  customers: SignedIn[],
+  orderedProducts: Product[],
+  allProducts: Product[],
+  { failures, writes }: { failures: Failures; writes: Writes },
+): Request[] {
   let nextCustomer = 0;
-  const customer = () => customers[nextCustomer++ % customers.length];
-  const bearer = (who) => ({ authorization: `Bearer ${who.token}` });
+  const customer = () => customers[nextCustomer++ % customers.length] as SignedIn;
   const json = { 'content-type': 'application/json' };
+  // What a connection remembers between its requests: who placed its order, and which.
+  const placed = (context: Record<string, unknown>) => context as { customer?: SignedIn; orderId?: string };
 
-  const productList = { method: 'GET', path: '/api/products?limit=6' };
-  const reviewList = { method: 'GET', path: '/api/reviews?limit=6' };
-  const homePage = { method: 'GET', path: '/', headers: { accept: 'text/html' } };
-  const oneProduct = {
+  const productList: Request = { method: 'GET', path: `${api(apiPaths.products)}?limit=6` };
+  const reviewList: Request = { method: 'GET', path: `${api(apiPaths.reviews)}?limit=6` };
+  const homePage: Request = { method: 'GET', path: '/', headers: { accept: 'text/html' } };
+  const oneProduct: Request = {
     method: 'GET',
-    path: '/api/products/:id',
-    setupRequest: (request) => ({ ...request, path: `/api/products/${pick(allProducts)._id}` }),
+    path: api(apiRoutes.product),
+    setupRequest: (request) => ({ ...request, path: api(apiPaths.product(pick(allProducts)._id)) }),
   };
-  const placeOrder = {
+  const placeOrder: Request = {
     method: 'POST',
-    path: '/api/myOrder',
+    path: api(apiPaths.orders),
     setupRequest: (request, context) => {
       const product = pick(orderedProducts);
-      context.customer = customer();
+      const who = customer();
+      placed(context).customer = who;
       return {
         ...request,
-        headers: { ...request.headers, ...json, ...bearer(context.customer) },
+        headers: { ...request.headers, ...json, ...bearer(who.token) },
         body: JSON.stringify({
           productId: product._id,
           quantity: product.minimumOderQantity,
@@ -251,29 +315,34 @@ function requestLoop(customers, orderedProducts, allProducts, { failures, writes
       };
     },
     onResponse: (status, body, context) => {
-      context.orderId = status === 200 ? JSON.parse(body)._id : undefined;
+      placed(context).orderId = status === 200 ? (JSON.parse(body) as Order)._id : undefined;
       if (status === 200) writes.ordersPlaced += 1;
     },
   };
-  const deleteOrder = {
+  const deleteOrder: Request = {
     method: 'DELETE',
-    path: '/api/myOrder/:id',
-    setupRequest: (request, context) =>
-      context.orderId && {
-        ...request,
-        path: `/api/myOrder/${encodeURIComponent(context.orderId)}`,
-        headers: { ...request.headers, ...bearer(context.customer) },
-      },
+    path: api(apiRoutes.order),
+    setupRequest: (request, context) => {
+      const { orderId, customer: who } = placed(context);
+      return (
+        orderId &&
+        who && {
+          ...request,
+          path: api(apiPaths.order(orderId)),
+          headers: { ...request.headers, ...bearer(who.token) },
+        }
+      );
+    },
     onResponse: (status) => {
       if (status === 200) writes.ordersDeleted += 1;
     },
   };
-  const saveProfile = {
+  const saveProfile: Request = {
     method: 'POST',
-    path: '/api/userinfo',
+    path: api(apiPaths.userInfo),
     setupRequest: (request) => ({
       ...request,
-      headers: { ...request.headers, ...json, ...bearer(customer()) },
+      headers: { ...request.headers, ...json, ...bearer(customer().token) },
       body: JSON.stringify({
         education: 'Soak Test Academy',
         location: 'Loopback',
@@ -307,7 +376,7 @@ function requestLoop(customers, orderedProducts, allProducts, { failures, writes
 }
 
 /** Wraps a request's onResponse so every non-2xx answer is counted and a few kept as examples. */
-function recordingFailures(request, failures) {
+function recordingFailures(request: Request, failures: Failures): Request {
   const label = `${request.method} ${request.path}`;
   return {
     ...request,
@@ -323,11 +392,16 @@ function recordingFailures(request, failures) {
   };
 }
 
-async function runLoad(session, customers, orderedProducts, allProducts) {
+async function runLoad(
+  session: Session,
+  customers: SignedIn[],
+  orderedProducts: Product[],
+  allProducts: Product[],
+): Promise<Load> {
   const { settings } = session;
-  const failures = {};
-  const writes = { ordersPlaced: 0, ordersDeleted: 0, profilesSaved: 0 };
-  const socketErrors = {};
+  const failures: Failures = {};
+  const writes: Writes = { ordersPlaced: 0, ordersDeleted: 0, profilesSaved: 0 };
+  const socketErrors: Counts = {};
   const instance = autocannon({
     url: settings.baseUrl,
     connections: settings.connections,
@@ -350,14 +424,15 @@ async function runLoad(session, customers, orderedProducts, allProducts) {
  * compile code and fill caches, which is growth but no leak), then every 15 s; the caller adds the
  * end sample.
  */
-function sampleMemoryDuringLoad(pid, seconds) {
+function sampleMemoryDuringLoad(pid: number | undefined, seconds: number) {
   const warmUp = Math.max(1, Math.min(10, Math.round(seconds / 4)));
   const lastSampleAt = seconds - MEMORY_SAMPLE_END_MARGIN_SECONDS;
   const sampleTimes = [warmUp];
-  while (sampleTimes[sampleTimes.length - 1] + MEMORY_SAMPLE_EVERY_SECONDS <= lastSampleAt) {
-    sampleTimes.push(sampleTimes[sampleTimes.length - 1] + MEMORY_SAMPLE_EVERY_SECONDS);
+  const lastTime = () => sampleTimes[sampleTimes.length - 1] ?? warmUp;
+  while (lastTime() + MEMORY_SAMPLE_EVERY_SECONDS <= lastSampleAt) {
+    sampleTimes.push(lastTime() + MEMORY_SAMPLE_EVERY_SECONDS);
   }
-  const samples = [];
+  const samples: MemorySample[] = [];
   const timers = sampleTimes.map((second) =>
     setTimeout(() => {
       samples.push({ second, kb: readRssKb(pid), label: second === warmUp ? 'start (after warm-up)' : '' });
@@ -369,7 +444,7 @@ function sampleMemoryDuringLoad(pid, seconds) {
 // ---------------------------------------------------------------------------------------------
 // Verdict
 
-function compareStock(before, after) {
+function compareStock(before: Stock, after: Stock) {
   const afterById = new Map(after.products.map((product) => [product._id, product.availableQantity]));
   const changed = before.products
     .filter((product) => afterById.get(product._id) !== product.availableQantity)
@@ -377,20 +452,23 @@ function compareStock(before, after) {
   return { before: before.total, after: after.total, changed };
 }
 
-function judgeMemory(samples) {
-  const known = samples.map((sample) => sample.kb).filter((kb) => kb !== undefined);
-  if (known.length < MEMORY_TREND_MIN_SAMPLES) return { judged: false, grewSteadily: false };
-  const start = known[0];
-  const end = known[known.length - 1];
-  const alwaysRising = known.every((kb, index) => index === 0 || kb > known[index - 1]);
+function judgeMemory(samples: MemorySample[]) {
+  const known = samples.map((sample) => sample.kb).filter((kb): kb is number => kb !== undefined);
+  if (known.length < MEMORY_TREND_MIN_SAMPLES) {
+    return { judged: false, grewSteadily: false, start: undefined, end: undefined };
+  }
+  const start = known[0] ?? 0;
+  const end = known[known.length - 1] ?? 0;
+  const alwaysRising = known.every((kb, index) => index === 0 || kb > (known[index - 1] ?? 0));
   return { judged: true, grewSteadily: alwaysRising && end > MEMORY_GROWTH_LIMIT * start, start, end };
 }
 
-function reasonsToFail(load, checks) {
-  const reasons = [];
+function reasonsToFail(load: Load, checks: Checks) {
+  const reasons: string[] = [];
   const errors = errorCount(load.result);
   if (errors > 0) reasons.push(`${errors} request(s) failed (non-2xx answers, socket errors or timeouts)`);
-  if (checks.serverExit) reasons.push(`the server exited during the run (${describeExit(checks.serverExit)})`);
+  if (checks.serverExit !== undefined)
+    reasons.push(`the server exited during the run (${describeExit(checks.serverExit)})`);
   if (checks.stock.before !== checks.stock.after || checks.stock.changed.length > 0) {
     reasons.push(
       `the stock is ${checks.stock.after} after the load but was ${checks.stock.before} before ` +
@@ -406,15 +484,26 @@ function reasonsToFail(load, checks) {
   return reasons;
 }
 
-const errorCount = (result) => result.non2xx + result.errors; // errors include timeouts
+const errorCount = (result: Result) => result.non2xx + result.errors; // errors include timeouts
 
 // ---------------------------------------------------------------------------------------------
 // Report
 
-const mb = (kb) => (kb === undefined ? 'n/a' : `${(kb / 1024).toFixed(1)} MB`);
-const line = (label, value) => console.log(`  ${`${label}:`.padEnd(22)}${value}`);
+const mb = (kb: number | undefined) => (kb === undefined ? 'n/a' : `${(kb / 1024).toFixed(1)} MB`);
+const line = (label: string, value: string) => console.log(`  ${`${label}:`.padEnd(22)}${value}`);
 
-function printReport({ settings, load, idleMemory, memory, leftoverOrders, checks, failures, session }) {
+interface Report {
+  settings: Settings;
+  load: Load;
+  idleMemory: number | undefined;
+  memory: MemorySample[];
+  leftoverOrders: number;
+  checks: Checks;
+  failures: string[];
+  server: StoreProcess;
+}
+
+function printReport({ settings, load, idleMemory, memory, leftoverOrders, checks, failures, server }: Report) {
   const { result } = load;
   console.log('\nSoak test report');
   line('database', settings.databaseUrl ? 'PostgreSQL (SOAK_DATABASE_URL)' : 'PGlite (temporary folder)');
@@ -447,17 +536,17 @@ function printReport({ settings, load, idleMemory, memory, leftoverOrders, check
   line('leftover orders', `${leftoverOrders} (cut off by the end of the run, deleted afterwards)`);
   line('stock', `${checks.stock.before} before, ${checks.stock.after} after`);
   for (const product of checks.stock.changed) console.log(`    ${product.name}: ${product.before} -> ${product.after}`);
-  line('server log lines', `${session.server.logLines} (warnings and errors)`);
+  line('server log lines', `${server.output().split('\n').filter(Boolean).length} (warnings and errors)`);
   console.log(failures.length === 0 ? '\nPASS' : `\nFAIL\n${failures.map((reason) => `  - ${reason}`).join('\n')}`);
 }
 
-function statusBreakdown(statusCodeStats) {
+function statusBreakdown(statusCodeStats: Result['statusCodeStats']) {
   return Object.entries(statusCodeStats)
     .map(([status, { count }]) => `${status}: ${count}`)
     .join(', ');
 }
 
-function memoryVerdict(memory) {
+function memoryVerdict(memory: MemoryJudgement) {
   if (!memory.judged) return `not judged (fewer than ${MEMORY_TREND_MIN_SAMPLES} samples; run longer)`;
   return memory.grewSteadily ? 'grew steadily' : 'no steady growth';
 }

@@ -6,11 +6,24 @@ import { fileURLToPath } from 'node:url';
 
 const BLOCKING = ['high', 'critical'];
 
+/** The part of one `npm audit --json` answer (or of its error) that the verdict reads. */
+export interface AuditReport {
+  metadata?: { vulnerabilities?: Record<string, number> };
+  vulnerabilities?: Record<string, { name: string; severity: string; range?: string }>;
+  message?: string;
+  error?: { summary?: string };
+}
+
+export type Verdict =
+  | { outcome: 'unchecked'; reason: string }
+  | { outcome: 'fail'; findings: string[]; counts: Record<string, number> }
+  | { outcome: 'pass'; counts: Record<string, number> };
+
 /**
  * What one `npm audit --json` answer means: `unchecked` when the service gave no report, `fail`
  * with the findings when any is high or critical, `pass` otherwise.
  */
-export function verdict(report) {
+export function verdict(report: AuditReport | undefined): Verdict {
   const counts = report?.metadata?.vulnerabilities;
   if (!counts) return { outcome: 'unchecked', reason: report?.message ?? report?.error?.summary ?? 'no report' };
   const findings = Object.values(report.vulnerabilities ?? {})
@@ -22,11 +35,11 @@ export function verdict(report) {
 
 function main() {
   const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });
-  let report;
+  let report: AuditReport;
   try {
-    report = JSON.parse(run.stdout);
+    report = JSON.parse(run.stdout) as AuditReport;
   } catch {
-    report = { message: (run.stderr || run.stdout).trim().split('\n').pop() };
+    report = { message: (run.stderr || run.stdout).trim().split('\n').pop() ?? '' };
   }
   const result = verdict(report);
   if (result.outcome === 'unchecked') {

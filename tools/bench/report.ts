@@ -1,27 +1,43 @@
 // Turns a run's results into one table per section, each line with its budget and whether it was met,
 // printed as text and written as Markdown. A section or database that did not run says why.
-import { READ_BUDGET } from './api-reads.mjs';
-import { CATALOGUE_SIZE } from './catalogue.mjs';
-import { describeOtherWork, NOISY_SHARE } from './cpu.mjs';
-import { ROUNDS, WARM_UP_SECONDS } from './load.mjs';
-import { ORDER_CUSTOMERS, SCARCE_STOCK } from './orders.mjs';
-import { IDLE_MEMORY_BUDGET_MB, IDLE_SECONDS, STARTUP_BUDGET_MS } from './startup.mjs';
-import { LIGHTHOUSE_BUDGET, LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_RUNS, TRANSFER_BUDGET_BYTES } from './web.mjs';
+import { QUIET_LOG_LABEL, READ_BUDGET } from './api-reads.js';
+import { CATALOGUE_SIZE } from './catalogue.js';
+import { describeOtherWork, NOISY_SHARE } from './cpu.js';
+import { ROUNDS, WARM_UP_SECONDS, type LoadSummary } from './load.js';
+import { ORDER_CUSTOMERS, SCARCE_STOCK, type OrdersResult, type ProductBooks } from './orders.js';
+import type { Meta, Outcome, Results } from './results.js';
+import { IDLE_MEMORY_BUDGET_MB, IDLE_SECONDS, STARTUP_BUDGET_MS, type StartupRun } from './startup.js';
+import { LIGHTHOUSE_BUDGET, LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_RUNS, TRANSFER_BUDGET_BYTES } from './web.js';
+
+/** A section's table. */
+export interface Section {
+  title: string;
+  intro: string;
+  columns: string[];
+  rows: string[][];
+  notes: string[];
+}
+
+/** What the tables say about the settings of the run. */
+export interface ReportSettings {
+  seconds: number;
+  connections: number;
+}
 
 const YES = 'yes';
-const no = (reasons) => `NO: ${reasons.join('; ')}`;
-const verdict = (reasons) => (reasons.length === 0 ? YES : no(reasons));
+const no = (reasons: string[]) => `NO: ${reasons.join('; ')}`;
+const verdict = (reasons: string[]) => (reasons.length === 0 ? YES : no(reasons));
 const NONE = '—';
 
-const count = (n) => Math.round(n).toLocaleString('en-US');
-const ms = (value) => (value === undefined ? 'n/a' : `${value.toFixed(value < 10 ? 2 : 1)} ms`);
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const mib = (kb) => (kb === undefined ? 'n/a' : `${(kb / 1024).toFixed(0)} MB`);
-const percent = (share) => (share === undefined ? 'n/a' : `${Math.round(share * 100)} %`);
-const seconds = (milliseconds) => `${(milliseconds / 1000).toFixed(2)} s`;
+const count = (n: number) => Math.round(n).toLocaleString('en-US');
+const ms = (value: number | undefined) => (value === undefined ? 'n/a' : `${value.toFixed(value < 10 ? 2 : 1)} ms`);
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mib = (kb: number | undefined) => (kb === undefined ? 'n/a' : `${(kb / 1024).toFixed(0)} MB`);
+const percent = (share: number | undefined) => (share === undefined ? 'n/a' : `${Math.round(share * 100)} %`);
+const seconds = (milliseconds: number | undefined) =>
+  milliseconds === undefined ? 'n/a' : `${(milliseconds / 1000).toFixed(2)} s`;
 
-/** A section's table: { title, intro, columns, rows, notes }. */
-export function buildSections(results, settings) {
+export function buildSections(results: Results, settings: ReportSettings): Section[] {
   return [
     apiSection(results, settings),
     ordersSection(results, settings),
@@ -33,7 +49,7 @@ export function buildSections(results, settings) {
 // ---------------------------------------------------------------------------------------------
 // Sections
 
-function apiSection(results, settings) {
+function apiSection(results: Results, settings: ReportSettings): Section {
   const budget = `ratio ≥ ${READ_BUDGET.minRatio}, p99 < ${READ_BUDGET.maxP99Ms} ms`;
   const columns = [
     'Database',
@@ -48,16 +64,28 @@ function apiSection(results, settings) {
     'Budget',
     'Met?',
   ];
-  const rows = [];
+  const rows: string[][] = [];
   for (const entry of results.api) {
     if (!entry.result) {
-      rows.push([entry.database, 'all', NONE, NONE, NONE, NONE, NONE, NONE, NONE, budget, notMeasured(entry)]);
+      rows.push([
+        entry.database,
+        entry.endpoint ?? 'all',
+        NONE,
+        NONE,
+        NONE,
+        NONE,
+        NONE,
+        NONE,
+        NONE,
+        budget,
+        notMeasured(entry),
+      ]);
       continue;
     }
     for (const row of entry.result) {
-      const reasons = [];
+      const reasons: string[] = [];
       if (row.ratio < READ_BUDGET.minRatio) reasons.push(`ratio ${row.ratio.toFixed(2)} < ${READ_BUDGET.minRatio}`);
-      if (!(row.store.p99 < READ_BUDGET.maxP99Ms))
+      if (!(row.store.p99 !== undefined && row.store.p99 < READ_BUDGET.maxP99Ms))
         reasons.push(`p99 ${ms(row.store.p99)} ≥ ${READ_BUDGET.maxP99Ms} ms`);
       const failed = failedRequests(row.store);
       if (failed > 0) reasons.push(`${count(failed)} failed requests`);
@@ -85,14 +113,17 @@ function apiSection(results, settings) {
       `in the database; autocannon, ${settings.connections} connections, ${settings.seconds} s per target ` +
       `after a ${WARM_UP_SECONDS} s warm-up, in ${ROUNDS} rounds taking turns with "bare": a node:http ` +
       `server answering the same bytes (status, headers and body; node:http adds its own date and ` +
-      `keep-alive) from memory. Ratio = store req/s ÷ bare req/s.`,
+      `keep-alive) from memory. Ratio = store req/s ÷ bare req/s. The store runs as \`npm start\` runs it, ` +
+      `logging at its default level (info) to a file; the rows marked ${QUIET_LOG_LABEL} are ` +
+      `the same store started again with warnings and errors only, after the other sections: the difference ` +
+      `is what logging costs.`,
     columns,
     rows,
     notes: [],
   };
 }
 
-function ordersSection(results, settings) {
+function ordersSection(results: Results, settings: ReportSettings): Section {
   const columns = ['Measurement', 'Value', 'Budget', 'Met?'];
   const entry = results.orders;
   const title = '2. Orders (PostgreSQL)';
@@ -106,7 +137,7 @@ function ordersSection(results, settings) {
   const r = entry.result;
   const unexpected = Object.values(r.unexpected).reduce((sum, n) => sum + n, 0) - r.serverErrors;
   const requestErrors = Object.values(r.requestErrors).reduce((sum, n) => sum + n, 0);
-  const rows = [
+  const rows: string[][] = [
     [
       'Orders placed (answered 200)',
       `${count(r.okOrders)} in ${r.seconds.toFixed(1)} s = ${count(r.ordersPerSecond)}/s ` +
@@ -142,9 +173,9 @@ function ordersSection(results, settings) {
   return { title, intro, columns, rows, notes };
 }
 
-function stockRow(product, r) {
+function stockRow(product: ProductBooks, r: OrdersResult): string[] {
   const expected = product.initial - product.okQuantity;
-  const reasons = [];
+  const reasons: string[] = [];
   if (product.final !== expected) reasons.push(`read back ${product.final}, expected ${expected}`);
   if (product.final < 0) reasons.push('negative stock');
   let detail = '';
@@ -164,7 +195,7 @@ function stockRow(product, r) {
   ];
 }
 
-function webSection(results) {
+function webSection(results: Results): Section {
   const columns = ['Measurement', 'Value', 'Budget', 'Met?'];
   const title = '3. Web';
   const intro =
@@ -174,13 +205,13 @@ function webSection(results) {
   const entry = results.web;
   if (!entry) return { title, intro, columns, rows: [['all', NONE, NONE, notMeasured({})]], notes: [] };
   if (entry.notRun) return { title, intro, columns, rows: [['all', NONE, NONE, notMeasured(entry)]], notes: [] };
-  const rows = [];
-  const notes = [];
-  if (entry.transfer.result) {
+  const rows: string[][] = [];
+  const notes: string[] = [];
+  if (entry.transfer?.result) {
     for (const [type, label] of [
       ['script', 'JavaScript'],
       ['stylesheet', 'CSS'],
-    ]) {
+    ] as const) {
       const total = entry.transfer.result[type];
       const budget = TRANSFER_BUDGET_BYTES[type];
       const reasons = total.gzip > budget ? [`${kib(total.gzip)} > ${kib(budget)}`] : [];
@@ -196,12 +227,13 @@ function webSection(results) {
       if (largest) notes.push(`Largest ${label} files (gzip): ${largest}`);
     }
   } else {
-    rows.push(['JavaScript and CSS loaded by /', NONE, '≤ 100 KB / ≤ 25 KB gzip', notMeasured(entry.transfer)]);
+    rows.push(['JavaScript and CSS loaded by /', NONE, '≤ 100 KB / ≤ 25 KB gzip', notMeasured(entry.transfer ?? {})]);
   }
-  if (entry.lighthouse.result) {
+  if (entry.lighthouse?.result) {
     for (const page of entry.lighthouse.result) {
-      const low = LIGHTHOUSE_CATEGORIES.filter((id) => !(page.scores[id] >= LIGHTHOUSE_BUDGET));
-      const runs = (id) => page.runScores.map((scores) => scores[id] ?? 'n/a').join('/');
+      const low = LIGHTHOUSE_CATEGORIES.filter((id) => !((page.scores[id] ?? NaN) >= LIGHTHOUSE_BUDGET));
+      const runs = (id: (typeof LIGHTHOUSE_CATEGORIES)[number]) =>
+        page.runScores.map((scores) => scores[id] ?? 'n/a').join('/');
       rows.push([
         `Lighthouse ${page.page} (median of ${LIGHTHOUSE_RUNS})`,
         LIGHTHOUSE_CATEGORIES.map((id) => `${id} ${page.scores[id] ?? 'n/a'} (${runs(id)})`).join(', '),
@@ -218,15 +250,20 @@ function webSection(results) {
       );
     }
   } else {
-    rows.push(['Lighthouse /, /blog, /login', NONE, `each ≥ ${LIGHTHOUSE_BUDGET}`, notMeasured(entry.lighthouse)]);
+    rows.push([
+      'Lighthouse /, /blog, /login',
+      NONE,
+      `each ≥ ${LIGHTHOUSE_BUDGET}`,
+      notMeasured(entry.lighthouse ?? {}),
+    ]);
   }
   return { title, intro, columns, rows, notes };
 }
 
-function startupSection(results) {
+function startupSection(results: Results): Section {
   const columns = ['Database', 'Measurement', 'Value', 'Budget', 'Met?'];
-  const rows = [];
-  const notes = [];
+  const rows: string[][] = [];
+  const notes: string[] = [];
   for (const entry of results.startup) {
     const memoryBudget = IDLE_MEMORY_BUDGET_MB[entry.key];
     if (!entry.result) {
@@ -237,21 +274,21 @@ function startupSection(results) {
       const of =
         quietCount === r.counted.length ? `median of ${r.counted.length}` : `median of ${r.counted.length}, noisy`;
       // Every run is listed; those the median leaves out (noisy, repeated) in brackets.
-      const listRuns = (format) =>
+      const listRuns = (format: (run: StartupRun) => string) =>
         r.runs.map((run) => (r.counted.includes(run) ? format(run) : `(${format(run)})`)).join(', ');
       rows.push([
         entry.database,
         `npm start to the first 200 on / (${of})`,
         `${seconds(r.medianMs)} (runs: ${listRuns((run) => seconds(run.ms))})`,
         `≤ ${seconds(STARTUP_BUDGET_MS)}`,
-        r.medianMs <= STARTUP_BUDGET_MS ? YES : no([`${seconds(r.medianMs)} > ${seconds(STARTUP_BUDGET_MS)}`]),
+        (r.medianMs ?? NaN) <= STARTUP_BUDGET_MS ? YES : no([`${seconds(r.medianMs)} > ${seconds(STARTUP_BUDGET_MS)}`]),
       ]);
       rows.push([
         entry.database,
         `RSS after ${IDLE_SECONDS} s idle from start (${of})`,
         `${mib(r.medianRssKb)} (runs: ${listRuns((run) => mib(run.rssKb))})`,
         `≤ ${memoryBudget} MB`,
-        r.medianRssKb / 1024 <= memoryBudget ? YES : no([`${mib(r.medianRssKb)} > ${memoryBudget} MB`]),
+        (r.medianRssKb ?? NaN) / 1024 <= memoryBudget ? YES : no([`${mib(r.medianRssKb)} > ${memoryBudget} MB`]),
       ]);
       rows.push([
         entry.database,
@@ -285,10 +322,10 @@ function startupSection(results) {
   };
 }
 
-const failedRequests = (load) => load.non2xx + load.errors;
+const failedRequests = (load: LoadSummary) => load.non2xx + load.errors;
 
 /** For a section or database that has no numbers: why. */
-function notMeasured(entry) {
+function notMeasured(entry: Outcome<unknown>) {
   if (entry.error) return `NOT MEASURED: failed (${entry.error})`;
   if (entry.notRun) return `not run: ${entry.notRun}`;
   return 'not run';
@@ -297,7 +334,7 @@ function notMeasured(entry) {
 // ---------------------------------------------------------------------------------------------
 // Output
 
-function headerLines(meta) {
+function headerLines(meta: Meta) {
   return [
     `Date: ${meta.date}`,
     `Node: ${meta.node}; machine: ${meta.cores} cores (${meta.cpuModel}), ${meta.memoryGiB.toFixed(1)} GiB memory, ${meta.platform}`,
@@ -313,14 +350,15 @@ function headerLines(meta) {
   ];
 }
 
-export function formatText(sections, meta) {
+export function formatText(sections: Section[], meta: Meta) {
   const out = ['', 'Brakehouse benchmarks', ...headerLines(meta).map((line) => `  ${line}`)];
   for (const section of sections) {
     out.push('', section.title, `  ${section.intro}`, '');
     const widths = section.columns.map((column, index) =>
       Math.max(column.length, ...section.rows.map((row) => String(row[index]).length)),
     );
-    const line = (cells) => `  ${cells.map((cell, index) => String(cell).padEnd(widths[index])).join('  ')}`.trimEnd();
+    const line = (cells: string[]) =>
+      `  ${cells.map((cell, index) => String(cell).padEnd(widths[index] ?? 0)).join('  ')}`.trimEnd();
     out.push(line(section.columns), line(widths.map((width) => '-'.repeat(width))));
     for (const row of section.rows) out.push(line(row));
     if (section.notes.length > 0) out.push('', ...section.notes.map((note) => `  * ${note}`));
@@ -328,12 +366,12 @@ export function formatText(sections, meta) {
   return out.join('\n');
 }
 
-export function formatMarkdown(sections, meta) {
-  const cell = (text) => String(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
+export function formatMarkdown(sections: Section[], meta: Meta) {
+  const cell = (text: string) => String(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
   const out = [
     '# Benchmarks',
     '',
-    'Written by `npm run bench` (scripts/bench.mjs); each run replaces this file. The numbers depend on ' +
+    'Written by `npm run bench` (tools/bench/main.ts); each run replaces this file. The numbers depend on ' +
       'the machine and on what else runs on it: compare runs on the same machine.',
     '',
     ...headerLines(meta).map((line) => `- ${line}`),

@@ -8,15 +8,21 @@ import { readFileSync } from 'node:fs';
 /** Other work above this share of the machine (all cores) marks a measurement as noisy. */
 export const NOISY_SHARE = 0.1;
 
-function machineTicks() {
+/** The first line of /proc/stat: clock ticks since boot, per kind of CPU time. */
+export function machineTimes(): number[] {
   // cpu user nice system idle iowait irq softirq steal (guest times are already in user and nice)
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+  const first = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+  return first.trim().split(/\s+/).slice(1).map(Number);
+}
+
+function machineTicks() {
+  const fields = machineTimes().slice(0, 8);
   const total = fields.reduce((sum, value) => sum + value, 0);
-  return { busy: total - fields[3] - fields[4], total };
+  return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
 }
 
 /** A process's user + system time in clock ticks (the unit of /proc/stat); undefined once gone. */
-function processTicks(pid) {
+function processTicks(pid: number) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
@@ -27,13 +33,18 @@ function processTicks(pid) {
   }
 }
 
+export interface CpuMeter {
+  /** The share of the machine other processes used since the start, 0 to 1; undefined off Linux. */
+  stop(oursAtEnd?: number[]): number | undefined;
+}
+
 /**
  * Starts metering. `ours` are the pids of our processes other than this one that run now; stop()
  * takes the pids that run at the end (a process started in between counts from zero) and answers
  * the share of the machine other processes used meanwhile, 0 to 1.
  */
-export function startCpuMeter(ours = []) {
-  let machine;
+export function startCpuMeter(ours: number[] = []): CpuMeter {
+  let machine: { busy: number; total: number };
   try {
     machine = machineTicks();
   } catch {
@@ -55,5 +66,5 @@ export function startCpuMeter(ours = []) {
 }
 
 /** Other work's share as a table cell: "3 %", "35 % (noisy)". */
-export const describeOtherWork = (share) =>
+export const describeOtherWork = (share: number | undefined) =>
   share === undefined ? 'n/a' : `${Math.round(share * 100)} %${share > NOISY_SHARE ? ' (noisy)' : ''}`;

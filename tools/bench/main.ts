@@ -3,63 +3,87 @@
 // is met; an unmet budget is reported, not fatal: the exit code is 0 after a complete run, 1 when a
 // section could not measure (an error), 130 after Ctrl-C.
 //
-//   1. API reads (scripts/bench/api-reads.mjs), on PGlite and on PostgreSQL
-//   2. Orders (orders.mjs), on PostgreSQL
-//   3. Web: JS/CSS transfer and Lighthouse (web.mjs), on PGlite
-//   4. Start-up and idle memory (startup.mjs), on PGlite and on PostgreSQL
+//   1. API reads (api-reads.ts), on PGlite and on PostgreSQL
+//   2. Orders (orders.ts), on PostgreSQL
+//   3. Web: JS/CSS transfer and Lighthouse (web.ts), on PGlite
+//   4. Start-up and idle memory (startup.ts), on PGlite and on PostgreSQL
 //
 // Each database gets a store of its own (a fresh temporary data folder; on PostgreSQL a throwaway
 // bench_<random> database, dropped afterwards), filled to 1,000 products and reviews through the API;
-// the load sections run against it, then it is stopped and `npm start` is timed on the same data.
+// the load sections run against it as `npm start` runs it (default log level), one API read again
+// with warnings and errors logged only; then it is stopped and `npm start` is timed on the same data.
 //
 // Environment: BENCH_SECONDS (10: each load measurement), BENCH_PORT (3400: the store; the bare
 // server takes the next port and Lighthouse's Chromium the one after), BENCH_DATABASE_URL (a
 // PostgreSQL URL of a role that may create databases; default postgres://postgres@127.0.0.1:5432/
 // postgres, skipped when nothing answers there), BENCH_SECTIONS (api,orders,web,startup: a subset).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { benchApiReads } from './bench/api-reads.mjs';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, fillCatalogue } from './bench/catalogue.mjs';
-import { benchOrders } from './bench/orders.mjs';
+import { assertPortFree, wholeNumber } from '../lib/settings.js';
+import { PROJECT_ROOT, readRssKb } from '../lib/store-process.js';
+import { benchApiReads, QUIET_LOG_LEVEL, quietLogEndpoint, readEndpoints } from './api-reads.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, fillCatalogue } from './catalogue.js';
+import { machineTimes } from './cpu.js';
+import { benchOrders } from './orders.js';
 import {
   backendPids,
   createThrowawayDatabase,
   DEFAULT_ADMIN_URL,
   describeServer,
   probePostgres,
-} from './bench/postgres.mjs';
-import { buildSections, formatMarkdown, formatText } from './bench/report.mjs';
-import { createSession, errorMessage, makeTempDir, startStore } from './bench/session.mjs';
-import { snapshotBuild } from './bench/snapshot.mjs';
-import { benchStartup, IDLE_SECONDS } from './bench/startup.mjs';
-import { benchLighthouse, benchTransfer } from './bench/web.mjs';
-import { root } from './build-if-stale.mjs';
-import { assertPortFree, readRssKb, wholeNumber } from './lib/store-process.mjs';
+  type ThrowawayDatabase,
+} from './postgres.js';
+import { buildSections, formatMarkdown, formatText } from './report.js';
+import type { DatabaseKey, Outcome, Results } from './results.js';
+import { benchStore, createSession, errorMessage, makeTempDir, type RunningStore, type Session } from './session.js';
+import { snapshotBuild } from './snapshot.js';
+import { benchStartup, IDLE_SECONDS } from './startup.js';
+import { benchLighthouse, benchTransfer } from './web.js';
 
-const SECTIONS = ['api', 'orders', 'web', 'startup'];
+const SECTIONS = ['api', 'orders', 'web', 'startup'] as const;
+type SectionName = (typeof SECTIONS)[number];
 const CONNECTIONS = 50;
-const RESULTS_FILE = path.join(root, 'bench', 'results.md');
+const RESULTS_FILE = path.join(PROJECT_ROOT, 'bench', 'results.md');
 // How long the machine's CPU use is sampled before and after the run, with nothing of ours running.
 const IDLE_SAMPLE_MS = 2000;
 const startedAt = performance.now();
-const log = (message) => {
+const log = (message: string) => {
   const elapsed = `${Math.round((performance.now() - startedAt) / 1000)} s`.padStart(5);
   console.log(message.startsWith('\n') ? `\n[${elapsed}] ${message.slice(1)}` : `[${elapsed}] ${message}`);
 };
 
-function readSettings() {
+interface Settings {
+  seconds: number;
+  connections: number;
+  port: number;
+  barePort: number;
+  chromePort: number;
+  adminUrl: string;
+  sections: Set<SectionName>;
+}
+
+/** What the sections measured; the run's facts (Results' meta) are added at the end. */
+type Measured = Omit<Results, 'meta'>;
+
+interface Database {
+  key: DatabaseKey;
+  label: string;
+  adminUrl?: string;
+}
+
+const isSection = (name: string): name is SectionName => (SECTIONS as readonly string[]).includes(name);
+
+function readSettings(): Settings {
   const port = wholeNumber('BENCH_PORT', 3400, 1024, 65533);
-  const sections = new Set(
-    (process.env.BENCH_SECTIONS || SECTIONS.join(','))
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-  );
-  const unknown = [...sections].filter((name) => !SECTIONS.includes(name));
-  if (unknown.length > 0 || sections.size === 0) {
+  const names = (process.env.BENCH_SECTIONS || SECTIONS.join(','))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !isSection(name));
+  if (unknown.length > 0 || names.length === 0) {
     console.error(`BENCH_SECTIONS: a comma-separated list of ${SECTIONS.join(', ')} (got ${unknown.join(', ')})`);
     process.exit(1);
   }
@@ -70,17 +94,17 @@ function readSettings() {
     barePort: port + 1,
     chromePort: port + 2,
     adminUrl: process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL,
-    sections,
+    sections: new Set(names.filter(isSection)),
   };
 }
 
 async function main() {
   const settings = readSettings();
   const session = createSession();
-  const interrupt = (signal) => {
+  const interrupt = (signal: string) => {
     session.interrupted = true;
     console.error(`\n${signal}: stopping everything the benchmark started...`);
-    session.closeAll().finally(() => process.exit(130));
+    void session.closeAll().finally(() => process.exit(130));
   };
   process.once('SIGINT', () => interrupt('SIGINT'));
   process.once('SIGTERM', () => interrupt('SIGTERM'));
@@ -107,37 +131,31 @@ async function main() {
   process.exit(failed > 0 ? 1 : 0);
 }
 
-async function run(session, settings) {
+async function run(session: Session, settings: Settings): Promise<Results> {
   const started = performance.now();
-  const results = {
-    meta: machineFacts(settings),
-    api: [],
-    orders: undefined,
-    web: undefined,
-    startup: [],
-  };
-  // Everything runs from a copy of the build (snapshot.mjs): a rebuild by someone else mid-run
+  const facts = machineFacts(settings);
+  const results: Measured = { api: [], orders: undefined, web: undefined, startup: [] };
+  // Everything runs from a copy of the build (snapshot.ts): a rebuild by someone else mid-run
   // cannot change what is measured.
-  settings.rootDir = (await snapshotBuild(session, log)).dir;
+  const rootDir = (await snapshotBuild(session, log)).dir;
   // Other people's work on this machine slows every number down: say how busy it was.
-  results.meta.busyAtStart = await machineBusy(IDLE_SAMPLE_MS);
+  const busyAtStart = await machineBusy(IDLE_SAMPLE_MS);
   for (const [port, what] of [
     [settings.port, 'the store'],
     [settings.barePort, 'the bare server'],
     [settings.chromePort, "Lighthouse's Chromium"],
-  ]) {
+  ] as const) {
     await assertPortFree(port, `BENCH_PORT (${port} is for ${what})`);
   }
 
-  await databasePhase(session, settings, results, { key: 'pglite', label: 'PGlite' });
+  await databasePhase(session, settings, rootDir, results, { key: 'pglite', label: 'PGlite' });
 
-  const wantsPostgres = ['api', 'orders', 'startup'].some((name) => settings.sections.has(name));
+  const wantsPostgres = (['api', 'orders', 'startup'] as const).some((name) => settings.sections.has(name));
   const postgres = wantsPostgres
     ? await probePostgres(settings.adminUrl)
-    : { available: false, reason: 'no PostgreSQL section in BENCH_SECTIONS' };
-  results.meta.postgres = postgres.available ? describeServer(settings.adminUrl) : postgres.reason;
+    : { available: false as const, reason: 'no PostgreSQL section in BENCH_SECTIONS' };
   if (postgres.available) {
-    await databasePhase(session, settings, results, {
+    await databasePhase(session, settings, rootDir, results, {
       key: 'postgres',
       label: 'PostgreSQL',
       adminUrl: settings.adminUrl,
@@ -157,19 +175,31 @@ async function run(session, settings) {
     if (name === 'web') results.web = notRun;
     if (name === 'startup') results.startup.push({ database: 'all', key: 'pglite', ...notRun });
   }
-  results.meta.busyAtEnd = await machineBusy(IDLE_SAMPLE_MS);
-  results.meta.loadEnd = os.loadavg()[0];
-  results.meta.runSeconds = (performance.now() - started) / 1000;
-  return results;
+  const meta = {
+    ...facts,
+    busyAtStart,
+    busyAtEnd: await machineBusy(IDLE_SAMPLE_MS),
+    loadEnd: os.loadavg()[0] ?? 0,
+    runSeconds: (performance.now() - started) / 1000,
+    postgres: postgres.available ? describeServer(settings.adminUrl) : postgres.reason,
+  };
+  return { ...results, meta };
 }
 
 /**
  * One database: a fresh store on it, filled; the load sections that run on this database; its
- * memory after them; then, stopped, the start-up section on the same data. A failure ends the
- * phase and is recorded for each of its sections that had not run yet.
+ * memory after them; one API read again with warnings and errors logged only; then, stopped, the
+ * start-up section on the same data. A failure ends the phase and is recorded for each of its
+ * sections that had not run yet.
  */
-async function databasePhase(session, settings, results, database) {
-  const wants = (name) => settings.sections.has(name);
+async function databasePhase(
+  session: Session,
+  settings: Settings,
+  rootDir: string,
+  results: Measured,
+  database: Database,
+) {
+  const wants = (name: SectionName) => settings.sections.has(name);
   const runsHere = {
     api: wants('api'),
     orders: wants('orders') && database.key === 'postgres',
@@ -179,46 +209,56 @@ async function databasePhase(session, settings, results, database) {
   if (!Object.values(runsHere).some(Boolean)) return;
   log(`\n== ${database.label} ==`);
   const folder = makeTempDir(session, 'brakehouse-bench-');
-  let throwaway;
-  let store;
-  let afterLoadRssKb;
+  let throwaway: ThrowawayDatabase | undefined;
+  let store: RunningStore | undefined;
+  let afterLoadRssKb: number | undefined;
+  // Its label before there is a product to read: a failure before then is recorded under it too.
+  const quietLog = quietLogEndpoint('');
+  const startOn = (logLevel?: typeof QUIET_LOG_LEVEL) =>
+    benchStore(session, {
+      rootDir,
+      port: settings.port,
+      dataDir: folder.dir,
+      databaseUrl: throwaway?.url,
+      logLevel,
+      env: { ADMIN_EMAILS: ADMIN_EMAIL, ADMIN_PASSWORD },
+    });
   try {
     if (database.adminUrl) {
       throwaway = await createThrowawayDatabase(session, database.adminUrl);
       log(`Throwaway database ${throwaway.name} on ${describeServer(database.adminUrl)}`);
     }
-    store = await startStore(session, {
-      rootDir: settings.rootDir,
-      port: settings.port,
-      dataDir: folder.dir,
-      databaseUrl: throwaway?.url,
-      extraEnv: { ADMIN_EMAILS: ADMIN_EMAIL, ADMIN_PASSWORD },
-    });
-    // Our processes, for telling our CPU use from other people's (cpu.mjs).
-    const databasePids = async () => (throwaway ? backendPids(database.adminUrl, throwaway.name) : []);
-    const ourPids = async () => [store.server.child.pid, ...(await databasePids())];
+    store = await startOn();
+    // Our processes, for telling our CPU use from other people's (cpu.ts).
+    const databasePids = async () =>
+      throwaway && database.adminUrl ? backendPids(database.adminUrl, throwaway.name) : [];
+    const ourPids = async () => [store?.server.child.pid ?? 0, ...(await databasePids())];
     log(`Filling the catalogue through the API...`);
     const catalogue = await fillCatalogue(store.baseUrl);
     log(`  ${catalogue.products} products, ${catalogue.reviews} reviews in ${catalogue.seconds.toFixed(1)} s`);
+    // A product in the middle of the catalogue: neither the newest nor the oldest row.
+    const productId = catalogue.productIds[Math.floor(catalogue.productIds.length / 2)] ?? '';
+    const reads = { ...settings, productId, ourPids, log };
 
     if (runsHere.api) {
       log(`API reads (${settings.seconds} s each for the store and the bare server):`);
-      // A product in the middle of the catalogue: neither the newest nor the oldest row.
-      const productId = catalogue.productIds[Math.floor(catalogue.productIds.length / 2)];
+      const { baseUrl } = store;
       results.api.push({
         database: database.label,
         ...(await attempt(session, () =>
-          benchApiReads(session, { ...settings, baseUrl: store.baseUrl, productId, ourPids, log }),
+          benchApiReads(session, { ...reads, baseUrl, endpoints: readEndpoints(productId) }),
         )),
       });
     }
-    if (runsHere.orders) {
+    if (runsHere.orders && throwaway) {
       log('Orders:');
+      const { baseUrl } = store;
+      const databaseUrl = throwaway.url;
       results.orders = await attempt(session, () =>
         benchOrders(session, {
-          baseUrl: store.baseUrl,
+          baseUrl,
           admin: catalogue.admin,
-          databaseUrl: throwaway.url,
+          databaseUrl,
           seconds: settings.seconds,
           ourPids,
           log,
@@ -227,9 +267,10 @@ async function databasePhase(session, settings, results, database) {
     }
     if (runsHere.web) {
       log('Web: transfer of /...');
-      const transfer = await attempt(session, () => benchTransfer(session, { baseUrl: store.baseUrl }));
+      const { baseUrl } = store;
+      const transfer = await attempt(session, () => benchTransfer(session, { baseUrl }));
       const lighthouse = await attempt(session, () =>
-        benchLighthouse(session, { baseUrl: store.baseUrl, chromePort: settings.chromePort, log }),
+        benchLighthouse(session, { baseUrl, chromePort: settings.chromePort, log }),
       );
       results.web = { transfer, lighthouse };
     }
@@ -237,21 +278,35 @@ async function databasePhase(session, settings, results, database) {
       await sleep(IDLE_SECONDS * 1000);
       afterLoadRssKb = readRssKb(store.server.child.pid);
     }
-    if (store.server.exit) throw new Error('the store exited during the run');
+    if (store.server.exit !== undefined) throw new Error('the store exited during the run');
     await store.stop();
+
+    if (runsHere.api) {
+      log(`API read again, with LOG_LEVEL=${QUIET_LOG_LEVEL}:`);
+      store = await startOn(QUIET_LOG_LEVEL);
+      const { baseUrl } = store;
+      const endpoint = quietLogEndpoint(productId);
+      results.api.push({
+        database: database.label,
+        endpoint: quietLog.label,
+        ...(await attempt(session, () => benchApiReads(session, { ...reads, baseUrl, endpoints: [endpoint] }))),
+      });
+      await store.stop();
+    }
 
     if (runsHere.startup) {
       log('Start-up (npm start on the existing data):');
+      const databaseUrl = throwaway?.url;
       results.startup.push({
         database: database.label,
         key: database.key,
         afterLoadRssKb,
         ...(await attempt(session, () =>
           benchStartup(session, {
-            rootDir: settings.rootDir,
+            rootDir,
             port: settings.port,
             dataDir: folder.dir,
-            databaseUrl: throwaway?.url,
+            databaseUrl,
             databasePids,
             log,
           }),
@@ -262,8 +317,11 @@ async function databasePhase(session, settings, results, database) {
     if (session.interrupted) throw error;
     const failure = { error: errorMessage(error) };
     log(`${database.label}: ${failure.error}`);
-    if (runsHere.api && !results.api.some((entry) => entry.database === database.label)) {
-      results.api.push({ database: database.label, ...failure });
+    const apiEntry = (endpoint?: string) =>
+      results.api.some((entry) => entry.database === database.label && entry.endpoint === endpoint);
+    if (runsHere.api && !apiEntry()) results.api.push({ database: database.label, ...failure });
+    if (runsHere.api && !apiEntry(quietLog.label)) {
+      results.api.push({ database: database.label, endpoint: quietLog.label, ...failure });
     }
     if (runsHere.orders && !results.orders) results.orders = failure;
     if (runsHere.web && !results.web) results.web = { transfer: failure, lighthouse: failure };
@@ -278,14 +336,14 @@ async function databasePhase(session, settings, results, database) {
 }
 
 /** The file as `prettier --check` wants it (aligned tables), with the project's settings. */
-async function prettyMarkdown(markdown) {
+async function prettyMarkdown(markdown: string) {
   const prettier = await import('prettier');
   const options = (await prettier.resolveConfig(RESULTS_FILE)) ?? {};
   return prettier.format(markdown, { ...options, filepath: RESULTS_FILE });
 }
 
 /** Runs one measurement; answers { result } or, when it threw, { error } (the run goes on). */
-async function attempt(session, measurement) {
+async function attempt<T>(session: Session, measurement: () => Promise<T>): Promise<Outcome<T>> {
   try {
     return { result: await measurement() };
   } catch (error) {
@@ -295,17 +353,17 @@ async function attempt(session, measurement) {
   }
 }
 
-function countFailedSections(results) {
+function countFailedSections(results: Results) {
   const entries = [...results.api, results.orders, results.web?.transfer, results.web?.lighthouse, ...results.startup];
   return entries.filter((entry) => entry?.error).length;
 }
 
 /** The share of the machine's CPU time (all cores) spent on anything but idling over `ms`; Linux only. */
-async function machineBusy(ms) {
+async function machineBusy(ms: number) {
   const times = () => {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const fields = machineTimes();
     // user nice system idle iowait irq softirq steal ...: idle and iowait are idle time.
-    return { idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((sum, value) => sum + value, 0) };
+    return { idle: (fields[3] ?? 0) + (fields[4] ?? 0), total: fields.reduce((sum, value) => sum + value, 0) };
   };
   try {
     const before = times();
@@ -317,10 +375,14 @@ async function machineBusy(ms) {
   }
 }
 
-function machineFacts(settings) {
-  const git = (...args) => {
+function machineFacts(settings: Settings) {
+  const git = (...args: string[]) => {
     try {
-      return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      return execFileSync('git', args, {
+        cwd: PROJECT_ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
     } catch {
       return undefined;
     }
@@ -334,10 +396,10 @@ function machineFacts(settings) {
     platform: `${os.type()} ${os.release()}`,
     commit: git('rev-parse', '--short', 'HEAD') ?? 'unknown',
     dirty: Boolean(git('status', '--porcelain', '--untracked-files=no')),
-    loadStart: os.loadavg()[0],
+    loadStart: os.loadavg()[0] ?? 0,
     seconds: settings.seconds,
     connections: settings.connections,
   };
 }
 
-main();
+void main();

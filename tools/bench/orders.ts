@@ -9,11 +9,16 @@
 // stops *starting* orders at the deadline and waits for the answer of the one in flight.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { call } from '../lib/store-process.mjs';
-import { createProduct, registerCustomers } from './catalogue.mjs';
-import { startCpuMeter } from './cpu.mjs';
-import { percentile } from './load.mjs';
-import { queryRows } from './postgres.mjs';
+import { validationMessages } from '../../contract/messages.js';
+import type { Order } from '../../contract/orders.js';
+import { apiPaths } from '../../contract/paths.js';
+import type { Product } from '../../contract/products.js';
+import { api, call, type SignedIn } from '../lib/store-api.js';
+import { createProduct, registerCustomers } from './catalogue.js';
+import { startCpuMeter } from './cpu.js';
+import { percentile } from './load.js';
+import { queryRows } from './postgres.js';
+import type { Session } from './session.js';
 
 export const ORDER_CUSTOMERS = 50;
 const PLENTY_STOCK = 1_000_000;
@@ -22,22 +27,73 @@ const PLENTY_STOCK = 1_000_000;
 export const SCARCE_STOCK = 300;
 const MAX_QUANTITY = 5;
 const PHONE_NUMBER = '+1 555 0100';
-// The answer once the stock is gone: expected, not an error (contract/messages.ts).
-const OUT_OF_STOCK = 'You cannot order more than our stock';
+// The answer once the stock is gone: expected, not an error.
+const OUT_OF_STOCK = validationMessages.orderQuantityAboveStock;
 const STOCK_POLL_MS = 200;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 const PRODUCTS = [
-  { label: 'A', stock: PLENTY_STOCK },
-  { label: 'B', stock: PLENTY_STOCK },
-  { label: 'C', stock: PLENTY_STOCK },
+  { label: 'A', stock: PLENTY_STOCK, scarce: false },
+  { label: 'B', stock: PLENTY_STOCK, scarce: false },
+  { label: 'C', stock: PLENTY_STOCK, scarce: false },
   { label: 'D (sells out)', stock: SCARCE_STOCK, scarce: true },
 ];
 
-export async function benchOrders(session, { baseUrl, admin, databaseUrl, seconds, ourPids, log }) {
+/** A product of the run, with the orders answered 200 for it. */
+interface OrderedProduct {
+  label: string;
+  scarce: boolean;
+  id: string;
+  initial: number;
+  okOrders: number;
+  okQuantity: number;
+}
+
+/** After the run: its stock read back through the API, its orders counted in the database. */
+export interface ProductBooks extends OrderedProduct {
+  final: number;
+  storedOrders: number;
+  storedQuantity: number;
+}
+
+type Counts = Record<string, number>;
+
+export interface OrdersResult {
+  seconds: number;
+  okOrders: number;
+  answers: number;
+  ordersPerSecond: number;
+  answersPerSecond: number;
+  p50: number | undefined;
+  p99: number | undefined;
+  okP50: number | undefined;
+  okP99: number | undefined;
+  outOfStock: number;
+  unexpected: Counts;
+  serverErrors: number;
+  requestErrors: Counts;
+  soldOutAtSeconds: number | undefined;
+  lowestSeenScarceStock: number | undefined;
+  products: ProductBooks[];
+  otherWork: number | undefined;
+}
+
+interface OrdersSettings {
+  baseUrl: string;
+  admin: SignedIn;
+  databaseUrl: string;
+  seconds: number;
+  ourPids: () => Promise<number[]>;
+  log: (message: string) => void;
+}
+
+export async function benchOrders(
+  session: Session,
+  { baseUrl, admin, databaseUrl, seconds, ourPids, log }: OrdersSettings,
+): Promise<OrdersResult> {
   log(`  creating ${PRODUCTS.length} products and registering ${ORDER_CUSTOMERS} customers...`);
   const runId = randomUUID().slice(0, 8);
-  const products = await Promise.all(
+  const products: OrderedProduct[] = await Promise.all(
     PRODUCTS.map(async (spec) => {
       const created = await createProduct(baseUrl, admin, {
         name: `Bench order part ${spec.label} ${runId}`,
@@ -45,14 +101,21 @@ export async function benchOrders(session, { baseUrl, admin, databaseUrl, second
         minimumOderQantity: 1,
         availableQantity: spec.stock,
       });
-      return { ...spec, id: created._id, initial: created.availableQantity, okOrders: 0, okQuantity: 0 };
+      return {
+        label: spec.label,
+        scarce: spec.scarce,
+        id: created._id,
+        initial: created.availableQantity,
+        okOrders: 0,
+        okQuantity: 0,
+      };
     }),
   );
   const customers = await registerCustomers(baseUrl, `bench-buyer-${runId}`, ORDER_CUSTOMERS);
 
   log(`  ${ORDER_CUSTOMERS} customers ordering for ${seconds} s...`);
   const scarce = products.find((product) => product.scarce);
-  const stockWatch = watchStock(baseUrl, scarce);
+  const stockWatch = watchStock(baseUrl, scarce?.id ?? '');
   const meter = startCpuMeter(await ourPids());
   let load;
   try {
@@ -62,20 +125,22 @@ export async function benchOrders(session, { baseUrl, admin, databaseUrl, second
   }
   const otherWork = meter.stop(await ourPids());
 
-  for (const product of products) {
-    const { body } = await call(baseUrl, 'GET', `/api/products/${product.id}`);
-    product.final = body.availableQantity;
-  }
-  const stored = await queryRows(
+  const stored = await queryRows<{ product_id: string; orders: number; quantity: number }>(
     databaseUrl,
     'SELECT product_id, count(*)::int AS orders, sum(quantity)::int AS quantity FROM orders ' +
       'WHERE product_id = ANY($1::uuid[]) GROUP BY product_id',
     [products.map((product) => product.id)],
   );
+  const books: ProductBooks[] = [];
   for (const product of products) {
+    const { body } = await call<Product>(baseUrl, 'GET', api(apiPaths.product(product.id)));
     const row = stored.find((candidate) => candidate.product_id === product.id);
-    product.storedOrders = row?.orders ?? 0;
-    product.storedQuantity = row?.quantity ?? 0;
+    books.push({
+      ...product,
+      final: body.availableQantity,
+      storedOrders: row?.orders ?? 0,
+      storedQuantity: row?.quantity ?? 0,
+    });
   }
 
   const okOrders = products.reduce((sum, product) => sum + product.okOrders, 0);
@@ -97,15 +162,39 @@ export async function benchOrders(session, { baseUrl, admin, databaseUrl, second
     requestErrors: load.requestErrors,
     soldOutAtSeconds: load.soldOutAtSeconds,
     lowestSeenScarceStock: stockWatch.lowest(),
-    products,
+    products: books,
     otherWork,
   };
 }
 
+interface Tally {
+  latencies: number[];
+  okLatencies: number[];
+  outOfStock: number;
+  serverErrors: number;
+  unexpected: Counts;
+  requestErrors: Counts;
+  soldOutAtSeconds: number | undefined;
+}
+
 /** Every customer orders in a loop until the deadline; answers what came back, and how fast. */
-async function placeOrders(session, { baseUrl, customers, products, scarce, seconds }) {
-  const byId = new Map(products.map((product) => [product.id, product]));
-  const tally = {
+async function placeOrders(
+  session: Session,
+  {
+    baseUrl,
+    customers,
+    products,
+    scarce,
+    seconds,
+  }: {
+    baseUrl: string;
+    customers: SignedIn[];
+    products: OrderedProduct[];
+    scarce: OrderedProduct | undefined;
+    seconds: number;
+  },
+): Promise<Tally & { seconds: number }> {
+  const tally: Tally = {
     latencies: [],
     okLatencies: [],
     outOfStock: 0,
@@ -118,35 +207,36 @@ async function placeOrders(session, { baseUrl, customers, products, scarce, seco
   const stop = session.own('orders load', { close: () => (stopped = true) });
   const started = performance.now();
   const deadline = started + seconds * 1000;
+  const ordersUrl = `${baseUrl}${api(apiPaths.orders)}`;
 
-  const customerLoop = async (customer) => {
+  const customerLoop = async (customer: SignedIn) => {
     // One connection per customer, kept alive between its orders.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       while (!stopped && performance.now() < deadline) {
-        const product = products[Math.floor(Math.random() * products.length)];
+        const product = products[Math.floor(Math.random() * products.length)] as OrderedProduct;
         const quantity = 1 + Math.floor(Math.random() * MAX_QUANTITY);
         const sent = performance.now();
         let answer;
         try {
-          answer = await postJson(agent, `${baseUrl}/api/myOrder`, customer.token, {
+          answer = await postJson(agent, ordersUrl, customer.token, {
             productId: product.id,
             quantity,
             phoneNumber: PHONE_NUMBER,
           });
         } catch (error) {
-          const key = error?.code ?? error?.message ?? String(error);
+          const { code, message } = error as NodeJS.ErrnoException;
+          const key = code ?? message ?? String(error);
           tally.requestErrors[key] = (tally.requestErrors[key] ?? 0) + 1;
           continue;
         }
         const ms = performance.now() - sent;
         tally.latencies.push(ms);
-        const placed = answer.status === 200 ? JSON.parse(answer.body) : undefined;
+        const placed = answer.status === 200 ? (JSON.parse(answer.body) as Order) : undefined;
         // A 200 must be the order asked for; anything else counts as unexpected.
         if (placed && placed.productId === product.id && placed.quantity === quantity) {
-          const counted = byId.get(product.id);
-          counted.okOrders += 1;
-          counted.okQuantity += quantity;
+          product.okOrders += 1;
+          product.okQuantity += quantity;
           tally.okLatencies.push(ms);
           continue;
         }
@@ -173,9 +263,9 @@ async function placeOrders(session, { baseUrl, customers, products, scarce, seco
   return { ...tally, seconds: (performance.now() - started) / 1000 };
 }
 
-function postJson(agent, url, token, json) {
+function postJson(agent: http.Agent, url: string, token: string, json: unknown) {
   const body = JSON.stringify(json);
-  return new Promise((resolve, reject) => {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const request = http.request(
       url,
       {
@@ -188,9 +278,9 @@ function postJson(agent, url, token, json) {
         },
       },
       (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString() }));
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
         response.on('error', reject);
       },
     );
@@ -202,23 +292,23 @@ function postJson(agent, url, token, json) {
   });
 }
 
-function safeMessage(body) {
+function safeMessage(body: string): string {
   try {
-    return JSON.parse(body).message ?? '';
+    return (JSON.parse(body) as { message?: string }).message ?? '';
   } catch {
     return String(body).slice(0, 100);
   }
 }
 
 /** Reads the scarce product's stock every STOCK_POLL_MS during the run: it must never be negative. */
-function watchStock(baseUrl, product) {
-  let lowest;
+function watchStock(baseUrl: string, productId: string) {
+  let lowest: number | undefined;
   let busy = false;
   const timer = setInterval(async () => {
     if (busy) return;
     busy = true;
     try {
-      const { body } = await call(baseUrl, 'GET', `/api/products/${product.id}`);
+      const { body } = await call<Product>(baseUrl, 'GET', api(apiPaths.product(productId)));
       lowest = Math.min(lowest ?? Infinity, body.availableQantity);
     } catch {
       // A read that fails under load is no finding here; the final read decides.

@@ -1,9 +1,13 @@
 // Fills a fresh store to CATALOGUE_SIZE products and reviews through its API, as an admin and as
 // customers would (on PGlite the data folder is locked by the server, so the API is the only way in).
-import { DEFAULT_AVATAR, call, registerUser, signInUser } from '../lib/store-process.mjs';
+import { randomUUID } from 'node:crypto';
+import { apiPaths } from '../../contract/paths.js';
+import { SAMPLE_PRODUCT_PICTURE, type Product } from '../../contract/products.js';
+import type { Review } from '../../contract/reviews.js';
+import { api, bearer, call, registerCustomer, signInForToken, type SignedIn } from '../lib/store-api.js';
 
 export const CATALOGUE_SIZE = 1000;
-/** The server is started with ADMIN_EMAILS and ADMIN_PASSWORD set to these (bench.mjs). */
+/** The server is started with ADMIN_EMAILS and ADMIN_PASSWORD set to these (main.ts). */
 export const ADMIN_EMAIL = 'bench-admin@example.com';
 export const ADMIN_PASSWORD = 'bench-admin-password';
 const REVIEWER_COUNT = 10;
@@ -11,7 +15,6 @@ const REVIEWER_COUNT = 10;
 const FILL_CONCURRENCY = 8;
 // Sign-ups hash a password (CPU-heavy, on the server's one thread): fewer at a time.
 const SIGN_UP_CONCURRENCY = 4;
-const PICTURE = '/images/products/sample-part.svg';
 
 // Text of the same length as the seeded catalogue's, so that answers are as big as real ones.
 const DESCRIPTION =
@@ -25,56 +28,70 @@ const FEEDBACK =
  * A whole list (hundreds of kB), uncompressed: the set-up needs only ids and counts, and must not
  * depend on the compression of big answers (a store under change has answered them empty).
  */
-const readList = async (baseUrl, urlPath) =>
-  (await call(baseUrl, 'GET', urlPath, { headers: { 'accept-encoding': 'identity' } })).body;
+const readList = async <T>(baseUrl: string, url: string) =>
+  (await call<T[]>(baseUrl, 'GET', url, { headers: { 'accept-encoding': 'identity' } })).body;
 
 /** Calls `work` for every item with at most `limit` calls in flight; answers the results in order. */
-export async function mapConcurrently(items, limit, work) {
-  const results = new Array(items.length);
+export async function mapConcurrently<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>) {
+  const results: R[] = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await work(items[index], index);
+      results[index] = await work(items[index] as T, index);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
 }
 
-const numbers = (count) => Array.from({ length: count }, (_, index) => index + 1);
+const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
-/** Registers `count` customers named prefix-N@example.com; answers [{ email, token }]. */
-export function registerCustomers(baseUrl, prefix, count) {
+/** Registers `count` customers named prefix-N@example.com. */
+export function registerCustomers(baseUrl: string, prefix: string, count: number) {
   return mapConcurrently(numbers(count), SIGN_UP_CONCURRENCY, (number) =>
-    registerUser(baseUrl, { email: `${prefix}-${number}@example.com`, name: 'Bench Rider', image: DEFAULT_AVATAR }),
+    registerCustomer(baseUrl, {
+      email: `${prefix}-${number}@example.com`,
+      password: `user-${randomUUID()}`,
+      name: 'Bench Rider',
+    }),
   );
 }
 
-/** The admin account of a store started with ADMIN_EMAILS=ADMIN_EMAIL: { email, token }. */
-export async function signInAdmin(baseUrl) {
-  const admin = await signInUser(baseUrl, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+/** The admin account of a store started with ADMIN_EMAILS=ADMIN_EMAIL. */
+export async function signInAdmin(baseUrl: string) {
+  const admin = await signInForToken(baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
   if (admin.role !== 'admin') throw new Error(`${ADMIN_EMAIL} got the role ${admin.role}, not admin`);
   return admin;
 }
 
-export function createProduct(baseUrl, admin, product) {
-  return call(baseUrl, 'POST', '/api/products', {
-    headers: { authorization: `Bearer ${admin.token}` },
-    json: { picture: PICTURE, description: DESCRIPTION, ...product },
-  }).then(({ body }) => body);
+export async function createProduct(
+  baseUrl: string,
+  admin: SignedIn,
+  product: Pick<Product, 'name' | 'price' | 'minimumOderQantity' | 'availableQantity'>,
+) {
+  const { body } = await call<Product>(baseUrl, 'POST', api(apiPaths.products), {
+    headers: bearer(admin.token),
+    json: { picture: SAMPLE_PRODUCT_PICTURE, description: DESCRIPTION, ...product },
+  });
+  return body;
 }
 
-/**
- * Tops the store's products and reviews (it starts with the sample catalogue) up to CATALOGUE_SIZE
- * each. Answers { admin, productIds, products, reviews, seconds }.
- */
-export async function fillCatalogue(baseUrl) {
+export interface Catalogue {
+  admin: SignedIn;
+  productIds: string[];
+  products: number;
+  reviews: number;
+  seconds: number;
+}
+
+/** Tops the store's products and reviews (it starts with the sample catalogue) up to CATALOGUE_SIZE each. */
+export async function fillCatalogue(baseUrl: string): Promise<Catalogue> {
   const started = performance.now();
   const admin = await signInAdmin(baseUrl);
   const [existingProducts, existingReviews] = await Promise.all([
-    readList(baseUrl, '/api/products'),
-    readList(baseUrl, '/api/reviews'),
+    readList<Product>(baseUrl, api(apiPaths.products)),
+    readList<Review>(baseUrl, api(apiPaths.reviews)),
   ]);
 
   const newProducts = numbers(Math.max(0, CATALOGUE_SIZE - existingProducts.length));
@@ -91,15 +108,15 @@ export async function fillCatalogue(baseUrl) {
   const reviewers = await registerCustomers(baseUrl, 'bench-reviewer', REVIEWER_COUNT);
   const newReviews = numbers(Math.max(0, CATALOGUE_SIZE - existingReviews.length));
   await mapConcurrently(newReviews, FILL_CONCURRENCY, (number) =>
-    call(baseUrl, 'POST', '/api/reviews', {
-      headers: { authorization: `Bearer ${reviewers[number % REVIEWER_COUNT].token}` },
+    call(baseUrl, 'POST', api(apiPaths.reviews), {
+      headers: bearer(reviewers[number % REVIEWER_COUNT]?.token ?? ''),
       json: { fidback: `${FEEDBACK} (#${number})`, ratting: 1 + (number % 5) },
     }),
   );
 
   const [products, reviews] = await Promise.all([
-    readList(baseUrl, '/api/products'),
-    readList(baseUrl, '/api/reviews'),
+    readList<Product>(baseUrl, api(apiPaths.products)),
+    readList<Review>(baseUrl, api(apiPaths.reviews)),
   ]);
   return {
     admin,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error a plain ESM script without types
-import { verdict } from './audit.mjs';
+import { verdict, type AuditReport } from './audit.js';
 
-const report = (counts: Record<string, number>, vulnerabilities: Record<string, object> = {}) => ({
+const report = (counts: Record<string, number>, vulnerabilities: AuditReport['vulnerabilities'] = {}) => ({
   metadata: { vulnerabilities: { info: 0, low: 0, moderate: 0, high: 0, critical: 0, ...counts } },
   vulnerabilities,
 });
@@ -19,7 +18,8 @@ describe('npm audit verdict', () => {
   });
 
   it('when the advisory service answers an error, then it is unchecked, not passed', () => {
-    const result = verdict({ message: '405 Method Not Allowed - POST .../advisories/bulk', statusCode: 405 });
+    const answer = { message: '405 Method Not Allowed - POST .../advisories/bulk', statusCode: 405 };
+    const result = verdict(answer);
     expect(result).toEqual({ outcome: 'unchecked', reason: '405 Method Not Allowed - POST .../advisories/bulk' });
   });
 });

@@ -6,20 +6,22 @@
 // copied drizzle/ folder is newer than the build: copying does not keep folders' times).
 import { cpSync, existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildIfStale, root } from '../build-if-stale.mjs';
-import { makeTempDir } from './session.mjs';
+import { buildStore, PROJECT_ROOT } from '../lib/store-process.js';
+import { makeTempDir, type Session, type TempDir } from './session.js';
 
 const COPIED = ['package.json', 'drizzle', 'dist', 'scripts/start.mjs', 'scripts/build-if-stale.mjs'];
 // A copy taken while someone rebuilds can be torn: then build and copy again, a few times.
 const ATTEMPTS = 3;
 
-/** Builds what is stale and copies the build; answers { dir, remove }. */
-export async function snapshotBuild(session, log) {
+/** Builds what is stale and copies the build. */
+export async function snapshotBuild(session: Session, log: (message: string) => void): Promise<TempDir> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    buildIfStale();
+    buildStore({ showProgress: true });
     const snapshot = makeTempDir(session, 'brakehouse-bench-build-');
-    for (const item of COPIED) cpSync(path.join(root, item), path.join(snapshot.dir, item), { recursive: true });
-    symlinkSync(path.join(root, 'node_modules'), path.join(snapshot.dir, 'node_modules'), 'dir');
+    for (const item of COPIED) {
+      cpSync(path.join(PROJECT_ROOT, item), path.join(snapshot.dir, item), { recursive: true });
+    }
+    symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(snapshot.dir, 'node_modules'), 'dir');
     writeFileSync(path.join(snapshot.dir, 'dist', '.build-stamp'), String(Number.MAX_SAFE_INTEGER));
     const missing = missingFiles(snapshot.dir);
     if (missing.length === 0) return snapshot;
@@ -30,12 +32,12 @@ export async function snapshotBuild(session, log) {
 }
 
 /** The server's entry and every file the web app's index.html names, that the copy lacks. */
-function missingFiles(dir) {
+function missingFiles(dir: string) {
   const web = path.join(dir, 'dist', 'web');
   const indexFile = path.join(web, 'index.html');
   if (!existsSync(indexFile)) return ['dist/web/index.html'];
   const named = [...readFileSync(indexFile, 'utf8').matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((match) => match[1]);
-  return ['dist/server/main.js', ...named.map((file) => path.join('dist/web', file))].filter(
+  return ['dist/server/main.js', ...named.map((file) => path.join('dist/web', file ?? ''))].filter(
     (file) => !existsSync(path.join(dir, file)),
   );
 }

@@ -5,8 +5,9 @@
 //   2. Lighthouse 12 (its default config: mobile, simulated throttling) on a few pages.
 import { once } from 'node:events';
 import { gzipSync } from 'node:zlib';
-import { makeTempDir } from './session.mjs';
-import { median } from './load.mjs';
+import type { Result as LighthouseResult } from 'lighthouse';
+import { median } from './load.js';
+import { makeTempDir, type Session } from './session.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -19,7 +20,8 @@ const CHROMIUM_FLAGS = [
 ];
 export const TRANSFER_BUDGET_BYTES = { script: 100 * 1024, stylesheet: 25 * 1024 };
 export const LIGHTHOUSE_PAGES = ['/', '/blog', '/login'];
-export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof LIGHTHOUSE_CATEGORIES)[number];
 export const LIGHTHOUSE_BUDGET = 95;
 // Performance scores move by 10-20 points between runs of one page here (layout shift, CPU
 // contention): the median of a few runs, as Lighthouse's own docs advise.
@@ -30,7 +32,22 @@ const LOST_POINTS_SHOWN = 4;
 // Files named per type in the notes, biggest first.
 const LARGEST_FILES_SHOWN = 5;
 
-export async function benchTransfer(session, { baseUrl }) {
+type AssetType = 'script' | 'stylesheet';
+
+export interface TransferTotal {
+  files: number;
+  raw: number;
+  gzip: number;
+  unread: number;
+  failed: string[];
+  largest: { name: string; gzip: number }[];
+}
+
+export type Transfer = Record<AssetType, TransferTotal>;
+
+const emptyTotal = (): TransferTotal => ({ files: 0, raw: 0, gzip: 0, unread: 0, failed: [], largest: [] });
+
+export async function benchTransfer(session: Session, { baseUrl }: { baseUrl: string }): Promise<Transfer> {
   // Imported here: only this section needs it, and it takes a moment to load.
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
@@ -45,7 +62,7 @@ export async function benchTransfer(session, { baseUrl }) {
   const close = session.own('Chromium (playwright-core)', { close: () => browser.close(), kill: () => undefined });
   try {
     const page = await (await browser.newContext()).newPage();
-    const bodies = new Map();
+    const bodies = new Map<string, Promise<{ type: AssetType; status: number; body: Buffer | undefined }>>();
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if ((type === 'script' || type === 'stylesheet') && !bodies.has(response.url())) {
@@ -61,10 +78,7 @@ export async function benchTransfer(session, { baseUrl }) {
     });
     const response = await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle', timeout: PAGE_LOAD_TIMEOUT_MS });
     if (response?.status() !== 200) throw new Error(`GET / answered ${response?.status()}`);
-    const totals = {
-      script: { files: 0, raw: 0, gzip: 0, unread: 0, failed: [], largest: [] },
-      stylesheet: { files: 0, raw: 0, gzip: 0, unread: 0, failed: [], largest: [] },
-    };
+    const totals: Transfer = { script: emptyTotal(), stylesheet: emptyTotal() };
     for (const [url, loaded] of bodies) {
       const { type, status, body } = await loaded;
       const total = totals[type];
@@ -78,7 +92,7 @@ export async function benchTransfer(session, { baseUrl }) {
       const gzip = gzipSync(body, { level: 9 }).length;
       total.raw += body.length;
       total.gzip += gzip;
-      total.largest.push({ name: new URL(url).pathname.split('/').pop(), gzip });
+      total.largest.push({ name: new URL(url).pathname.split('/').pop() ?? url, gzip });
     }
     for (const total of Object.values(totals)) {
       total.largest = total.largest.sort((a, b) => b.gzip - a.gzip).slice(0, LARGEST_FILES_SHOWN);
@@ -89,11 +103,22 @@ export async function benchTransfer(session, { baseUrl }) {
   }
 }
 
-/**
- * Answers [{ page, scores: { category: median 0-100 }, runScores, lostPoints: [text], warnings: [text],
- * benchmarkIndexes }].
- */
-export async function benchLighthouse(session, { baseUrl, chromePort, log }) {
+type Scores = Partial<Record<Category, number>>;
+
+export interface PageScores {
+  page: string;
+  /** The median of the runs, per category, 0-100. */
+  scores: Scores;
+  runScores: Scores[];
+  lostPoints: string[];
+  warnings: string[];
+  benchmarkIndexes: number[];
+}
+
+export async function benchLighthouse(
+  session: Session,
+  { baseUrl, chromePort, log }: { baseUrl: string; chromePort: number; log: (message: string) => void },
+): Promise<PageScores[]> {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
     import('lighthouse'),
     import('chrome-launcher'),
@@ -116,14 +141,23 @@ export async function benchLighthouse(session, { baseUrl, chromePort, log }) {
     },
     kill: () => chrome.kill(),
   });
+  const audit = async (url: string) =>
+    (
+      await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+      })
+    )?.lhr;
   try {
-    const results = [];
+    const results: PageScores[] = [];
     for (const page of LIGHTHOUSE_PAGES) {
-      const runs = [];
-      const warnings = [];
+      const runs: { lhr: LighthouseResult; scores: Scores }[] = [];
+      const warnings: string[] = [];
       for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
         log(`  Lighthouse ${page}, run ${run} of ${LIGHTHOUSE_RUNS}...`);
-        const { lhr, retried } = await auditOnce(lighthouse, `${baseUrl}${page}`, chrome.port, log);
+        const { lhr, retried } = await auditOnce(audit, `${baseUrl}${page}`, log);
         if (retried) warnings.push(`run ${run} failed and was repeated: ${retried}`);
         warnings.push(...offLoopback(lhr).map((url) => `the page asked for ${url}, outside loopback`));
         warnings.push(...(lhr.runWarnings ?? []));
@@ -136,12 +170,17 @@ export async function benchLighthouse(session, { baseUrl, chromePort, log }) {
       results.push({
         page,
         scores: Object.fromEntries(
-          LIGHTHOUSE_CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]).filter(Number.isFinite))]),
+          LIGHTHOUSE_CATEGORIES.map((id) => [
+            id,
+            median(runs.map((run) => run.scores[id]).filter((score): score is number => Number.isFinite(score))),
+          ]),
         ),
         runScores: runs.map((run) => run.scores),
-        lostPoints: LIGHTHOUSE_CATEGORIES.flatMap((id) => lostPoints(representative.lhr, id)),
+        lostPoints: representative ? LIGHTHOUSE_CATEGORIES.flatMap((id) => lostPoints(representative.lhr, id)) : [],
         warnings: [...new Set(warnings)],
-        benchmarkIndexes: runs.map((run) => run.lhr.environment?.benchmarkIndex).filter(Boolean),
+        benchmarkIndexes: runs
+          .map((run) => run.lhr.environment?.benchmarkIndex)
+          .filter((index): index is number => Boolean(index)),
       });
     }
     return results;
@@ -152,45 +191,54 @@ export async function benchLighthouse(session, { baseUrl, chromePort, log }) {
 }
 
 /** One Lighthouse run; a run that fails (e.g. NO_FCP, no paint in time on a busy machine) once more. */
-async function auditOnce(lighthouse, url, port, log) {
-  const audit = async () =>
-    (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES })).lhr;
-  let lhr = await audit();
-  const retried = lhr.runtimeError?.message;
+async function auditOnce(
+  audit: (url: string) => Promise<LighthouseResult | undefined>,
+  url: string,
+  log: (message: string) => void,
+) {
+  let lhr = await audit(url);
+  const retried = lhr?.runtimeError?.message;
   if (retried) {
     log(`  Lighthouse failed (${retried}); once more...`);
-    lhr = await audit();
+    lhr = await audit(url);
   }
+  if (!lhr) throw new Error(`Lighthouse on ${url}: no result`);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   return { lhr, retried };
 }
 
 /** Category scores out of 100; undefined where Lighthouse gave none. */
-const scoresOf = (lhr) =>
+const scoresOf = (lhr: LighthouseResult): Scores =>
   Object.fromEntries(
-    LIGHTHOUSE_CATEGORIES.map((id) => [
-      id,
-      typeof lhr.categories[id]?.score === 'number' ? Math.round(lhr.categories[id].score * 100) : undefined,
-    ]),
+    LIGHTHOUSE_CATEGORIES.map((id) => {
+      const score = lhr.categories[id]?.score;
+      return [id, typeof score === 'number' ? Math.round(score * 100) : undefined];
+    }),
   );
 
 /** URLs the page requested from anywhere but this machine (there is no network here). */
-function offLoopback(lhr) {
-  const items = lhr.audits['network-requests']?.details?.items ?? [];
+function offLoopback(lhr: LighthouseResult): string[] {
+  const details = lhr.audits['network-requests']?.details;
+  const items = details && 'items' in details ? (details.items as { url?: unknown }[]) : [];
   return items
     .map((item) => item.url)
+    .filter((url): url is string => typeof url === 'string')
     .filter(
       (url) => /^(https?|wss?):/.test(url) && !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname),
     );
 }
 
 /** For a category under budget: its audits that cost the most points, with their values. */
-function lostPoints(lhr, categoryId) {
+function lostPoints(lhr: LighthouseResult, categoryId: Category): string[] {
   const category = lhr.categories[categoryId];
   if (!category || category.score === null || category.score * 100 >= LIGHTHOUSE_BUDGET) return [];
   return category.auditRefs
-    .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && lhr.audits[ref.id].score < 1)
-    .map((ref) => ({ audit: lhr.audits[ref.id], loss: ref.weight * (1 - lhr.audits[ref.id].score) }))
+    .flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      return ref.weight > 0 && audit && typeof audit.score === 'number' && audit.score < 1
+        ? [{ audit, loss: ref.weight * (1 - audit.score) }]
+        : [];
+    })
     .sort((a, b) => b.loss - a.loss)
     .slice(0, LOST_POINTS_SHOWN)
     .map(({ audit }) => `${category.title}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);

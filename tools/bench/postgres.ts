@@ -4,18 +4,18 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { errorMessage } from './session.mjs';
+import { errorMessage, type Session } from './session.js';
 
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECT_TIMEOUT_MS = 3000;
 
 /** Where a URL points, without its password, for the report. */
-export const describeServer = (url) => {
+export const describeServer = (url: string) => {
   const { hostname, port } = new URL(url);
   return `${hostname}:${port || 5432}`;
 };
 
-async function withClient(url, work) {
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   await client.connect();
   try {
@@ -25,8 +25,9 @@ async function withClient(url, work) {
   }
 }
 
-/** Answers { available: true } when the server answers, else { available: false, reason }. */
-export async function probePostgres(adminUrl) {
+export type PostgresProbe = { available: true } | { available: false; reason: string };
+
+export async function probePostgres(adminUrl: string): Promise<PostgresProbe> {
   try {
     await withClient(adminUrl, (client) => client.query('SELECT 1'));
     return { available: true };
@@ -38,8 +39,14 @@ export async function probePostgres(adminUrl) {
   }
 }
 
-/** Creates bench_<random> on the admin URL's server; answers { url, name, drop }. */
-export async function createThrowawayDatabase(session, adminUrl) {
+export interface ThrowawayDatabase {
+  url: string;
+  name: string;
+  drop: () => Promise<void>;
+}
+
+/** Creates bench_<random> on the admin URL's server. */
+export async function createThrowawayDatabase(session: Session, adminUrl: string): Promise<ThrowawayDatabase> {
   const name = `bench_${randomBytes(6).toString('hex')}`;
   await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl);
@@ -54,11 +61,13 @@ export async function createThrowawayDatabase(session, adminUrl) {
 }
 
 /** The pids of the PostgreSQL processes serving a database (our store's connections), on this machine. */
-export async function backendPids(adminUrl, name) {
-  const rows = await queryRows(adminUrl, 'SELECT pid FROM pg_stat_activity WHERE datname = $1', [name]);
+export async function backendPids(adminUrl: string, name: string) {
+  const rows = await queryRows<{ pid: number }>(adminUrl, 'SELECT pid FROM pg_stat_activity WHERE datname = $1', [
+    name,
+  ]);
   return rows.map((row) => row.pid);
 }
 
 /** Runs one query against a database; answers its rows. */
-export const queryRows = (url, sql, parameters = []) =>
-  withClient(url, async (client) => (await client.query(sql, parameters)).rows);
+export const queryRows = <Row extends pg.QueryResultRow>(url: string, sql: string, parameters: unknown[] = []) =>
+  withClient(url, async (client) => (await client.query<Row>(sql, parameters)).rows);
