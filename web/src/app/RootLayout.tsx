@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Footer } from '../components/Footer';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { LoadingSpinner } from '../components/LoadingSpinner';
-import { NavBar } from '../components/NavBar';
+import { NavBar } from './NavBar';
 import { ToastHost } from './ToastHost';
 
 /** A new page starts at its top; back and forward leave the browser's own scroll restoration be. */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrder, Order } from '@contract/orders';
 import { apiPaths } from '@contract/paths';
 import { apiGet, apiRequest } from '../../lib/api-client';
-import { productKeys } from '../products/api';
+import { productKeys } from '../products';
 
 export const orderKeys = {
   all: ['me', 'orders'] as const,

@@ -12,7 +12,7 @@ import { formatPrice } from '../../../lib/store-config';
 import { ServerError } from '../../../components/ServerError';
 import { useServerErrors } from '../../../lib/server-errors';
 import { fromCents, lineTotalCents } from '@contract/money';
-import type { SessionUser } from '../../auth/api';
+import type { SessionUser } from '../../auth';
 import { useCreateOrder } from '../api';
 
 export function OrderForm({ product, user }: { product: Product; user: SessionUser }) {

@@ -9,7 +9,7 @@ import { ReadOnlyField } from '../../../components/ReadOnlyField';
 import { ServerError } from '../../../components/ServerError';
 import { useServerErrors } from '../../../lib/server-errors';
 import { TextField } from '../../../components/TextField';
-import type { SessionUser } from '../../auth/api';
+import type { SessionUser } from '../../auth';
 import { DEFAULT_PHOTO } from '../../../components/UserPhoto';
 import { useCreateReview } from '../mutations';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { pagePaths } from '@contract/pages';
 import { useAuth } from '../features/auth/auth-context';
-import { UserPhoto } from './UserPhoto';
+import { UserPhoto } from '../components/UserPhoto';
 import { storeConfig } from '../lib/store-config';
 
 /**

@@ -1,0 +1,2 @@
+// The auth feature's public entry: what other features may use of it.
+export type { SessionUser } from './api';
