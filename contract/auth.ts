@@ -6,7 +6,7 @@ export const MAX_PASSWORD_LENGTH = 128;
 
 /**
  * Plainly not an address ("abc", "a@b", "a b@c.de") is rejected; every ordinary one
- * (first.last+tag@shop.example.co.uk) passes. decisions.md, section 2.
+ * (first.last+tag@shop.example.co.uk) passes. docs/product-rules.md, section 2.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 

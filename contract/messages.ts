@@ -1,6 +1,6 @@
 /**
  * Every text of the storefront spec that users see, written once. The web app shows these and the
- * server checks against them; spellings are part of the contract (see decisions.md, section 1).
+ * server checks against them; spellings are part of the contract (docs/product-rules.md, section 1).
  */
 export const validationMessages = {
   emailRequired: 'Email is Required',
@@ -42,7 +42,7 @@ export const toastMessages = {
 // In a module of its own, so that a page that shows texts downloads no error messages.
 export { pageTexts } from './page-texts.js';
 
-/** Plain words for the identity library's error codes (decisions.md, section 2). */
+/** Plain words for the identity library's error codes (docs/product-rules.md, section 2). */
 export const authErrorMessages = {
   wrongCredentials: 'Wrong e-mail or password',
   emailTaken: 'That e-mail is already registered',

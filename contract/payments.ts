@@ -13,7 +13,7 @@ export const paymentIntentResponseSchema = z.object({
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 
-/** The sandbox's card form (decisions.md, section 4: Card number, Expiry MM / YY, CVC). */
+/** The sandbox's card form (docs/product-rules.md, section 4: Card number, Expiry MM / YY, CVC). */
 export const sandboxConfirmSchema = z.object({
   clientSecret: z.string().min(1).max(200),
   cardNumber: z
@@ -37,7 +37,7 @@ export const markPaidSchema = z.object({
   order: z.unknown().optional(),
 });
 
-/** Card messages as Stripe words them (decisions.md, section 3). */
+/** Card messages as Stripe words them (docs/product-rules.md, section 3). */
 export const cardMessages = {
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',

@@ -17,7 +17,7 @@ const toIntent = (row: IntentRow): PaymentIntent => ({
   orderId: row.orderId,
 });
 
-/** Stripe's test cards (decisions.md, section 3); any other well-formed number succeeds. */
+/** Stripe's test cards (docs/product-rules.md, section 3); any other well-formed number succeeds. */
 const DECLINED: Record<string, string> = {
   '4000000000000002': cardMessages.declined,
   '4000000000009995': cardMessages.insufficientFunds,

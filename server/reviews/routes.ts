@@ -43,7 +43,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   );
 
   // The reviewer is the signed-in customer: name, e-mail and photo come from their account, whatever
-  // the body says (decisions.md, section 2).
+  // the body says (docs/product-rules.md, section 2).
   app.post(
     apiPaths.reviews,
     {

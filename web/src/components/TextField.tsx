@@ -3,7 +3,7 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 interface TextFieldProps {
   id: string;
-  /** The visible label, which is also the accessible name and the placeholder (decisions.md, section 4). */
+  /** The visible label, which is also the accessible name and the placeholder (docs/product-rules.md, section 4). */
   label: string;
   type?: string;
   autoComplete?: string;

@@ -25,7 +25,7 @@ export function usePaymentAttempt() {
   return { error, busy, attempt };
 }
 
-/** The Pay button (decisions.md, section 4) and the provider's message in red under the form. */
+/** The Pay button (docs/product-rules.md, section 4) and the provider's message in red under the form. */
 export function PayButton({ disabled, error }: { disabled: boolean; error: string | undefined }) {
   return (
     <>

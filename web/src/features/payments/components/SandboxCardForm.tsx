@@ -4,7 +4,7 @@ import Row from 'react-bootstrap/Row';
 import { confirmSandboxPayment } from '../api';
 import { PayButton, usePaymentAttempt, type CardFormProps } from './PayButton';
 
-/** The built-in gateway's card form (decisions.md, sections 3 and 4). */
+/** The built-in gateway's card form (docs/product-rules.md, sections 3 and 4). */
 export function SandboxCardForm({ clientSecret, billingName, onPaid }: CardFormProps) {
   const { error, busy, attempt } = usePaymentAttempt();
 
