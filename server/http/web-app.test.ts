@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNKNOWN_PAGE_PATHS } from '../../contract/pages.examples.js';
 import { createTestApp, testConfig, type TestApp } from '../test/app.js';
 import { securityHeaders } from './security.js';
 
@@ -82,26 +83,17 @@ describe('serving the web app', () => {
     expectTheApp(response);
   });
 
-  it.each([
-    '/no/such/page',
-    '/index.html',
-    '/blogs',
-    '/blog/extra',
-    '/products',
-    '/products/',
-    '/products/a/b',
-    '/dashboard/payment',
-    '/dashboard/payment/a/b',
-    '/dashboard/unknown',
-    '/auth',
-  ])('when the path %s is no page, then 404 and the app, which draws its not-found screen', async (url) => {
-    const response = await served.t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(404);
-    expectTheApp(response);
-    const head = await served.t.app.inject({ method: 'HEAD', url });
-    expect(head.statusCode).toBe(404);
-    expect(head.headers['content-type']).toMatch(/text\/html/);
-  });
+  it.each(UNKNOWN_PAGE_PATHS)(
+    'when the path %s is no page, then 404 and the app, which draws its not-found screen',
+    async (url) => {
+      const response = await served.t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expectTheApp(response);
+      const head = await served.t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(404);
+      expect(head.headers['content-type']).toMatch(/text\/html/);
+    },
+  );
 
   it('when index.html is served, then it carries the store settings, HTML-escaped', async () => {
     const { body } = await served.t.app.inject({ method: 'GET', url: '/' });

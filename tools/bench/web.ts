@@ -7,17 +7,10 @@ import { once } from 'node:events';
 import { gzipSync } from 'node:zlib';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { median } from './load.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.js';
 import { makeTempDir, type Session } from './session.js';
 
-export const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROMIUM = CHROMIUM_PATH;
 export const TRANSFER_BUDGET_BYTES = { script: 100 * 1024, stylesheet: 25 * 1024 };
 export const LIGHTHOUSE_PAGES = ['/', '/blog', '/login'];
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

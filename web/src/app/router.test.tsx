@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { UNKNOWN_PAGE_PATHS } from '@contract/pages.examples';
 import { NOT_FOUND_MODULE, findPage, pageLayouts, pagePaths, pages, type PageName } from '@contract/pages';
 import { appRoutes, routeComponents, routeModules } from './router';
 
@@ -28,17 +29,7 @@ describe('the router and the page table', () => {
   });
 
   it.each([
-    '/no/such/page',
-    '/index.html',
-    '/blogs',
-    '/blog/extra',
-    '/products',
-    '/products/',
-    '/products/a/b',
-    '/dashboard/payment',
-    '/dashboard/payment/a/b',
-    '/dashboard/unknown',
-    '/auth',
+    ...UNKNOWN_PAGE_PATHS,
     '/auth/popup-done/x',
     '/Blog',
     '/blog/',
