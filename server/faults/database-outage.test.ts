@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createServer, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '../../contract/index.js';
+import { apiErrors, apiMessages } from '../../contract/index.js';
 import { buildApp } from '../app.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { testConfig } from '../test/app.js';
@@ -203,6 +203,7 @@ describe('the store when its PostgreSQL server stops under load', () => {
       expect(outcome.body).toEqual({
         statusCode: 503,
         error: 'Service Unavailable',
+        code: apiErrors.databaseUnavailable.code,
         message: apiMessages.databaseUnavailable,
       });
       expect(outcome.ended - outcome.started).toBeLessThan(FAIL_FAST_MS);
@@ -324,6 +325,7 @@ describe('the store when its database host takes connections but never answers',
     expect(answers[0]?.body).toEqual({
       statusCode: 503,
       error: 'Service Unavailable',
+      code: apiErrors.databaseUnavailable.code,
       message: apiMessages.databaseUnavailable,
     });
   });
