@@ -23,6 +23,9 @@ describe('loadConfig', () => {
       adminEmails: [],
       rateLimitPerMinute: 600,
       authRateLimitPerMinute: 10,
+      logLevel: 'info',
+      logFormat: 'auto',
+      shutdownDrainSeconds: 5,
       store: { name: 'Brakehouse', currency: 'USD' },
     });
   });
@@ -35,7 +38,11 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://shop.example/',
       RATE_LIMIT_PER_MINUTE: '0',
       STORE_CURRENCY: 'EUR',
+      LOG_FORMAT: 'json',
+      SHUTDOWN_DRAIN_SECONDS: '0',
     });
+    expect(config.logFormat).toBe('json');
+    expect(config.shutdownDrainSeconds).toBe(0);
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBe('postgres://shop@db.internal:5432/shop');
     expect(config.adminEmails).toEqual(['boss@shop.example', 'ops@shop.example']);
@@ -56,6 +63,10 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_PER_MINUTE: '-5' }, /^RATE_LIMIT_PER_MINUTE="-5": must be 0 or more/],
     [{ STORE_CURRENCY: 'dollars' }, /^STORE_CURRENCY="dollars": must be a three-letter ISO 4217 code/],
     [{ NODE_ENV: 'staging' }, /^NODE_ENV="staging"/],
+    [{ LOG_FORMAT: 'xml' }, /^LOG_FORMAT="xml": must be auto, json or pretty/],
+    [{ SHUTDOWN_DRAIN_SECONDS: '2.5' }, /^SHUTDOWN_DRAIN_SECONDS="2.5": must be a whole number of seconds/],
+    [{ SHUTDOWN_DRAIN_SECONDS: '-1' }, /^SHUTDOWN_DRAIN_SECONDS="-1": must be 0 or more/],
+    [{ SHUTDOWN_DRAIN_SECONDS: '3600' }, /^SHUTDOWN_DRAIN_SECONDS="3600": must be at most 300/],
   ])('when %o, then the problem names the variable and the value', (env, message) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);

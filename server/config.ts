@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, normalizeEmail } from '../contract/index.js';
 
 const DEFAULT_PORT = 3000;
+/** Long enough for a balancer that checks health every 2 s and needs two failures to look elsewhere. */
+const DEFAULT_DRAIN_SECONDS = 5;
 /** The owner's password guards every admin power: longer than a customer's minimum. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
@@ -39,6 +41,13 @@ const envSchema = z.object({
     .max(MAX_PASSWORD_LENGTH, { error: `must be at most ${MAX_PASSWORD_LENGTH} characters` })
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty'], { error: 'must be auto, json or pretty' }).default('auto'),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(300, { error: 'must be at most 300' })
+    .default(DEFAULT_DRAIN_SECONDS),
   RATE_LIMIT_PER_MINUTE: limitPerMinute(600),
   AUTH_RATE_LIMIT_PER_MINUTE: limitPerMinute(10),
   TRUST_PROXY: z
@@ -94,6 +103,13 @@ export interface Config {
    */
   adminPassword: string | undefined;
   logLevel: string;
+  /** `auto`: pretty on a terminal, JSON otherwise. */
+  logFormat: 'auto' | 'json' | 'pretty';
+  /**
+   * After SIGTERM, how long health answers 503 while requests are still served, before the process
+   * stops taking new ones and finishes those in flight (0: stop at once).
+   */
+  shutdownDrainSeconds: number;
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
   trustProxy: boolean;
@@ -159,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: values.ADMIN_EMAILS,
     adminPassword: values.ADMIN_PASSWORD,
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT,
+    shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,

@@ -36,7 +36,14 @@ afterEach(() => {
 function startServer(env: Record<string, string>, port: number): Started {
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_DRAIN_SECONDS: '0',
+      ...env,
+    },
   });
   children.add(child);
   let output = '';
@@ -84,13 +91,66 @@ describe('the server process', () => {
     const products = (await (await fetch(`http://127.0.0.1:${started.port}/api/products`)).json()) as unknown[];
     expect(products.length).toBeGreaterThanOrEqual(12);
     expect(started.output()).toContain('"seeded":true');
-    expect(started.output()).toContain(`is serving http://localhost:${started.port}`);
+    // Not a terminal: JSON lines, the address in a line of its own.
+    const lines = started
+      .output()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string });
+    expect(lines.map((line) => line.msg)).toContain(`Brakehouse is serving http://localhost:${started.port}`);
     console.log(`first start on an empty DATA_DIR: ${Math.round(elapsed)} ms`);
     expect(elapsed).toBeLessThan(5_000);
 
     started.child.kill('SIGTERM');
     expect(await started.exited).toBe(0);
+    // Lines still collected at exit are written out: the requests' lines and the shutdown's.
     expect(started.output()).toContain('shutting down');
+    expect(started.output()).toMatch(
+      /"method":"GET","url":"\/api\/products","statusCode":200,.*"msg":"request answered"/,
+    );
+  });
+
+  it('when the log is for a person, then each request is one readable line and the address stands out', async () => {
+    const started = startServer({ DATA_DIR: dataDir, LOG_FORMAT: 'pretty' }, await freePort());
+    await waitForHealth(started.port, 10_000);
+    await fetch(`http://127.0.0.1:${started.port}/api/products?limit=2`);
+    started.child.kill('SIGINT');
+    expect(await started.exited).toBe(0);
+    // eslint-disable-next-line no-control-regex
+    const output = started.output().replace(/\x1b\[[0-9;]*m/g, '');
+    expect(output).toContain(`\n\n  Brakehouse is serving http://localhost:${started.port}\n\n`);
+    expect(output).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: req-\w+ GET \/api\/products\?limit=2 200 [\d.]+ ms$/m);
+    expect(output).not.toContain('{"level"');
+  });
+
+  it('when SIGTERM comes, then health answers 503 at once, requests are served through the drain, and it exits 0 after it', async () => {
+    const started = startServer({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_SECONDS: '2' }, await freePort());
+    const base = `http://127.0.0.1:${started.port}`;
+    await waitForHealth(started.port, 10_000);
+    const signalled = performance.now();
+    started.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const health = await fetch(`${base}/api/health`);
+    expect(health.status).toBe(503);
+    expect(((await health.json()) as { code: string }).code).toBe('SHUTTING_DOWN');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const products = await fetch(`${base}/api/products?limit=1`);
+    expect(products.status).toBe(200);
+    expect(await started.exited).toBe(0);
+    const drained = performance.now() - signalled;
+    expect(drained).toBeGreaterThanOrEqual(2_000);
+    expect(drained).toBeLessThan(6_000);
+    expect(started.output()).toContain('draining: health answers 503, requests still served for 2 s');
+  });
+
+  it('when Ctrl-C (SIGINT) comes, then it stops without the drain', async () => {
+    const started = startServer({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_SECONDS: '30' }, await freePort());
+    await waitForHealth(started.port, 10_000);
+    const signalled = performance.now();
+    started.child.kill('SIGINT');
+    expect(await started.exited).toBe(0);
+    expect(performance.now() - signalled).toBeLessThan(3_000);
+    expect(started.output()).not.toContain('draining');
   });
 
   it('when started again on the same DATA_DIR, then it keeps the data, and a second process is refused', async () => {

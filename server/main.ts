@@ -1,8 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
+import { serving } from './health/lifecycle.js';
+import { resolveLogFormat, type LogFormat } from './http/logger.js';
 import { seedCatalogueOnce } from './db/seed.js';
 import { projectRoot } from './lib/project-root.js';
 
@@ -35,7 +39,8 @@ async function main() {
   });
 
   const webRoot = path.join(projectRoot(), 'dist', 'web');
-  const app = await buildApp({ config, database, webRoot: existsSync(webRoot) ? webRoot : undefined });
+  const lifecycle = serving();
+  const app = await buildApp({ config, database, lifecycle, webRoot: existsSync(webRoot) ? webRoot : undefined });
   if (!existsSync(webRoot)) app.log.warn('dist/web is missing: serving the API only (run npm run build)');
 
   let closing = false;
@@ -46,8 +51,33 @@ async function main() {
     if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
-  const shutdown = async (signal: string) => {
-    if (closing) return;
+
+  let stopping = false;
+  let endDrain = () => {};
+  /**
+   * SIGTERM (a deploy, a scale-down): health answers 503 at once while every other request is still
+   * served for SHUTDOWN_DRAIN_SECONDS, so that a balancer checking health takes this instance out of
+   * rotation before it stops listening; then new requests are refused and those in flight finish.
+   * SIGINT (Ctrl-C at a terminal) skips the drain, and a second signal cuts a drain short.
+   */
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return endDrain();
+    stopping = true;
+    lifecycle.draining = true;
+    const drainSeconds = signal === 'SIGTERM' ? config.shutdownDrainSeconds : 0;
+    if (drainSeconds > 0) {
+      app.log.info(
+        { signal, drainSeconds },
+        `draining: health answers 503, requests still served for ${drainSeconds} s`,
+      );
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, drainSeconds * 1000);
+        endDrain = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const force = setTimeout(() => {
@@ -59,14 +89,30 @@ async function main() {
     await database.close();
     process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
 
-  await app.listen({ host: config.host, port: config.port });
+  await app.listen({
+    host: config.host,
+    port: config.port,
+    listenTextResolver: (address) => `listening on ${address}`,
+  });
   app.log.info(
     { database: database.kind, seeded, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
-    `${config.store.name} is serving ${config.publicUrl}`,
+    seeded ? 'database ready: the sample catalogue was added' : 'database ready',
   );
+  announce(`${config.store.name} is serving ${config.publicUrl}`, resolveLogFormat(config.logFormat), app.log);
+}
+
+/**
+ * The address to open, where a person sees it: on a terminal a line of its own between blank lines,
+ * in bold; in a JSON log, a line of its own too.
+ */
+function announce(text: string, format: LogFormat, log: FastifyBaseLogger) {
+  if (format === 'pretty') process.stdout.write(`\n  \x1b[1m${text}\x1b[0m\n\n`);
+  else log.info(text);
+  // JSON lines leave in batches (http/logger.ts): the start is not kept waiting for the next one.
+  (log as Partial<Pick<Logger, 'flush'>>).flush?.();
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrors, apiMessages } from '../../contract/index.js';
 import { buildApp } from '../app.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { createLogger } from '../http/logger.js';
 import { testConfig } from '../test/app.js';
 import { bearer, signUpWithToken } from '../test/auth.js';
 import { buildProduct } from '../test/factories.js';
@@ -116,7 +117,11 @@ describe('the store when its PostgreSQL server stops under load', () => {
     app = await buildApp({
       config: testConfig({ DATABASE_URL: databaseUrl }),
       database,
-      logger: { level: 'warn', stream: { write: (line: string) => logs.push(JSON.parse(line)) } },
+      logger: createLogger({
+        level: 'warn',
+        format: 'json',
+        destination: { write: (line: string) => logs.push(JSON.parse(line)) },
+      }),
     });
     for (let i = 0; i < 2; i++) {
       const product = await buildProduct(database.db, { availableQuantity: INITIAL_STOCK, minimumOrderQuantity: 1 });

@@ -2,10 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, errorResponseSchema, healthSchema } from '../../contract/index.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { AppError } from '../http/errors.js';
+import type { Lifecycle } from './lifecycle.js';
 
-/** For load balancers: 200 only when the database answers. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+/**
+ * For load balancers: 200 only when the database answers and the process is not draining before a
+ * stop (then 503 SHUTTING_DOWN while every other request is still served, so that the balancer
+ * sends the next ones elsewhere before this instance stops taking them).
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; lifecycle: Lifecycle }> = async (
+  app,
+  { database, lifecycle },
+) => {
   app.get(apiPaths.health, { schema: { response: { 200: healthSchema, 503: errorResponseSchema } } }, async () => {
+    if (lifecycle.draining) throw new AppError('shuttingDown');
     try {
       await database.ping();
     } catch {

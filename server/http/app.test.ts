@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { testDatabaseUrl } from '../test/database.js';
-import { apiMessages } from '../../contract/index.js';
+import { apiErrors, apiMessages } from '../../contract/index.js';
 import { AppError } from './errors.js';
 
 describe('errors', () => {
@@ -166,6 +166,25 @@ describe('headers, compression, health', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ok', database: testDatabaseUrl ? 'postgres' : 'pglite' });
+  });
+
+  it('when the process is draining before a stop, then health answers 503 SHUTTING_DOWN while the rest is served', async () => {
+    t.lifecycle.draining = true;
+    try {
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        code: apiErrors.shuttingDown.code,
+        message: apiErrors.shuttingDown.message,
+      });
+      const products = await t.app.inject({ method: 'GET', url: '/api/products' });
+      expect(products.statusCode).toBe(200);
+    } finally {
+      t.lifecycle.draining = false;
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { LoggerOptions } from 'pino';
 import { maskEmail } from '../../contract/index.js';
 
 /**
@@ -28,8 +29,15 @@ export function maskEmailsIn(text: string): string {
  */
 const SECRET_QUERY_VALUES = /([?&](?:code|state|token|id_token|access_token)=)[^&#]*/gi;
 
+/** No e-mail address, plain or percent-encoded, is written without one of these. */
+const MAY_HOLD_AN_ADDRESS = /[@%]/;
+
+/** Neither an address nor a query value can hide in a URL without one of these. */
+const MAY_HIDE_SOMETHING = /[@%?]/;
+
 /** A URL as logged: e-mail addresses masked, one-time credentials left out. */
-export const loggedUrl = (url: string) => maskEmailsIn(url).replace(SECRET_QUERY_VALUES, '$1(not logged)');
+export const loggedUrl = (url: string) =>
+  MAY_HIDE_SOMETHING.test(url) ? maskEmailsIn(url).replace(SECRET_QUERY_VALUES, '$1(not logged)') : url;
 
 /** Fastify's own request fields (never the headers: no cookie, no authorization), the URL masked. */
 function loggedRequest(request: FastifyRequest) {
@@ -84,15 +92,11 @@ function loggedError(error: unknown, depth = 0): LoggedError {
   };
 }
 
-type LoggerOptions = FastifyServerOptions['logger'];
-
 /**
- * The app's logger options with the request log's privacy rules: e-mail addresses masked in logged
- * URLs, errors and messages, query values of failed SQL left out, request headers never logged.
+ * Logger options with the log's privacy rules: e-mail addresses masked in logged URLs, errors and
+ * messages, query values of failed SQL left out, request headers never logged.
  */
-export function withPrivateLogs(logger: LoggerOptions): LoggerOptions {
-  if (!logger) return logger;
-  const options = logger === true ? {} : logger;
+export function privateLogOptions(options: LoggerOptions): LoggerOptions {
   return {
     ...options,
     serializers: { ...options.serializers, req: loggedRequest, err: loggedError },
@@ -100,7 +104,9 @@ export function withPrivateLogs(logger: LoggerOptions): LoggerOptions {
       ...options.hooks,
       // Messages too: Fastify writes the URL into a few of its own (a reply sent twice).
       logMethod(args, method) {
-        const masked = args.map((arg: unknown) => (typeof arg === 'string' ? maskEmailsIn(arg) : arg));
+        const masked = args.map((arg: unknown) =>
+          typeof arg === 'string' && MAY_HOLD_AN_ADDRESS.test(arg) ? maskEmailsIn(arg) : arg,
+        );
         method.apply(this, masked as typeof args);
       },
     },

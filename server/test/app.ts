@@ -1,6 +1,7 @@
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { seedCatalogueOnce } from '../db/seed.js';
+import { serving } from '../health/lifecycle.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 /** The password of the admin accounts a test app creates for its ADMIN_EMAILS (see `adminWithToken`). */
@@ -12,6 +13,7 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '0',
     AUTH_RATE_LIMIT_PER_MINUTE: '0',
+    SHUTDOWN_DRAIN_SECONDS: '0',
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     ...env,
   });
@@ -26,9 +28,12 @@ export interface TestAppOptions {
 export async function createTestApp({ env, seed = false, webRoot }: TestAppOptions = {}) {
   const database: TestDatabase = await createTestDatabase();
   if (seed) await seedCatalogueOnce(database.db);
-  const app = await buildApp({ config: testConfig(env), database, webRoot, logger: false });
+  const lifecycle = serving();
+  const app = await buildApp({ config: testConfig(env), database, webRoot, logger: false, lifecycle });
   return {
     app,
+    /** Set `draining` to see the app as a process that got SIGTERM sees it. */
+    lifecycle,
     database,
     db: database.db,
     async close() {

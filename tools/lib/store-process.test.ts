@@ -34,6 +34,8 @@ describe("the harnessed store's environment", () => {
       PUBLIC_URL: 'https://shop.example',
       RATE_LIMIT_PER_MINUTE: '0',
       AUTH_RATE_LIMIT_PER_MINUTE: '0',
+      SHUTDOWN_DRAIN_SECONDS: '0',
     });
+    expect(storeEnvironment({ port: 3301, env: { SHUTDOWN_DRAIN_SECONDS: '2' } }).SHUTDOWN_DRAIN_SECONDS).toBe('2');
   });
 });

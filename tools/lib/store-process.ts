@@ -51,7 +51,10 @@ export interface StoreSettings {
   env?: Record<string, string>;
 }
 
-/** Loopback, its own address as PUBLIC_URL, no rate limits (the load comes from one address). */
+/**
+ * Loopback, its own address as PUBLIC_URL, no rate limits (the load comes from one address), and
+ * no drain at SIGTERM (no balancer to tell; a test that wants one sets SHUTDOWN_DRAIN_SECONDS).
+ */
 export function storeEnvironment(settings: StoreSettings): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = settings.inheritEnvironment ? { ...process.env } : { PATH: process.env.PATH ?? '' };
   delete env.DATABASE_URL;
@@ -62,6 +65,7 @@ export function storeEnvironment(settings: StoreSettings): NodeJS.ProcessEnv {
     PUBLIC_URL: `http://${HOST}:${settings.port}`,
     RATE_LIMIT_PER_MINUTE: '0',
     AUTH_RATE_LIMIT_PER_MINUTE: '0',
+    SHUTDOWN_DRAIN_SECONDS: '0',
   });
   if (settings.dataDir) env.DATA_DIR = settings.dataDir;
   if (settings.databaseUrl) env.DATABASE_URL = settings.databaseUrl;
