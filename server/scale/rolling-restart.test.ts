@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBalancer, type Balancer } from '../test/balancer.js';
 import {
@@ -10,22 +9,14 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../test/server-process.js';
-import { requireServiceUrl } from './services.js';
+import { adminQuery as sharedAdminQuery, requireServiceUrl } from './services.js';
 
 const databaseServer = requireServiceUrl('TEST_DATABASE_URL', 'a PostgreSQL server');
 const redisUrl = requireServiceUrl('TEST_REDIS_URL', 'a Redis server');
 const DRAIN_SECONDS = 1;
 const CUSTOMERS = 8;
 
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: databaseServer });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const adminQuery = (sql: string) => sharedAdminQuery(databaseServer, sql);
 
 interface Answer {
   status: number;

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PRODUCT_PICTURE, type Product } from '../../contract/index.js';
 import {
@@ -12,21 +11,13 @@ import {
   type ServerProcess,
 } from '../test/server-process.js';
 import { TEST_ADMIN_PASSWORD } from '../test/app.js';
-import { requireServiceUrl } from './services.js';
+import { adminQuery as sharedAdminQuery, requireServiceUrl } from './services.js';
 
 const databaseServer = requireServiceUrl('TEST_DATABASE_URL', 'a PostgreSQL server');
 const redisUrl = requireServiceUrl('TEST_REDIS_URL', 'a Redis server');
 const ADMIN = 'scale-admin@example.com';
 
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: databaseServer });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const adminQuery = (sql: string) => sharedAdminQuery(databaseServer, sql);
 
 /**
  * Two server processes on one PostgreSQL database and one Redis, as behind a load balancer: one
