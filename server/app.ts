@@ -21,7 +21,7 @@ import { registerApiDocs } from './http/openapi.js';
 import { connectRedis } from './http/redis.js';
 import { rejectNulCharacters } from './http/nul-guard.js';
 import { recordRoutes } from './http/route-list.js';
-import { createLogger, RequestLog, resolveLogFormat } from './http/logger.js';
+import { RequestLog } from './http/logger.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { createOrderRepository } from './orders/repository.js';
@@ -47,8 +47,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** The built web app (dist/web); without it only the API is served. */
   webRoot?: string | undefined;
-  /** The store's logger (http/logger.ts) by default; `false` logs nothing. */
-  logger?: Logger | false;
+  /** The store's logger (`createLogger` in http/logger.ts), or `false` to log nothing. */
+  logger: Logger | false;
   /** Set by the process when it is about to stop: health answers 503 so that balancers look elsewhere. */
   lifecycle?: Lifecycle;
 }
@@ -57,9 +57,8 @@ export interface AppDependencies {
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp({ config, database, webRoot, logger, lifecycle = serving() }: AppDependencies) {
-  const log = logger ?? createLogger({ level: config.logLevel, format: resolveLogFormat(config.logFormat) });
   const app = Fastify({
-    ...(log && { loggerInstance: log as FastifyBaseLogger }),
+    ...(logger && { loggerInstance: logger as FastifyBaseLogger }),
     // One line per request, when it is answered, instead of Fastify's two.
     logController: new RequestLog(),
     trustProxy: config.trustProxy,

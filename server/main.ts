@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { serving } from './health/lifecycle.js';
-import { resolveLogFormat, type LogFormat } from './http/logger.js';
+import type { LogFormat } from './http/logger.js';
 import { seedCatalogueOnce } from './db/seed.js';
 import { projectRoot } from './lib/project-root.js';
 
@@ -24,14 +23,17 @@ async function main() {
     throw error;
   }
 
-  // The database opens (PGlite compiles its WebAssembly) while the app's modules load.
+  // The database opens (PGlite compiles its WebAssembly) while the app's modules (Fastify, pino) load.
   const opening = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
   opening.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
-  const { buildApp } = await import('./app.js');
+  const [{ buildApp }, { createLogger, resolveLogFormat }] = await Promise.all([
+    import('./app.js'),
+    import('./http/logger.js'),
+  ]);
   const database = await opening;
   let seeded = false;
   await database.migrate(async (db) => {
@@ -40,7 +42,15 @@ async function main() {
 
   const webRoot = path.join(projectRoot(), 'dist', 'web');
   const lifecycle = serving();
-  const app = await buildApp({ config, database, lifecycle, webRoot: existsSync(webRoot) ? webRoot : undefined });
+  const logFormat = resolveLogFormat(config.logFormat);
+  const logger = createLogger({ level: config.logLevel, format: logFormat });
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    lifecycle,
+    webRoot: existsSync(webRoot) ? webRoot : undefined,
+  });
   if (!existsSync(webRoot)) app.log.warn('dist/web is missing: serving the API only (run npm run build)');
 
   let closing = false;
@@ -52,7 +62,6 @@ async function main() {
     done(null, payload);
   });
 
-  let stopping = false;
   let endDrain = () => {};
   /**
    * SIGTERM (a deploy, a scale-down): health answers 503 at once while every other request is still
@@ -61,8 +70,7 @@ async function main() {
    * SIGINT (Ctrl-C at a terminal) skips the drain, and a second signal cuts a drain short.
    */
   const shutdown = async (signal: NodeJS.Signals) => {
-    if (stopping) return endDrain();
-    stopping = true;
+    if (lifecycle.draining) return endDrain();
     lifecycle.draining = true;
     const drainSeconds = signal === 'SIGTERM' ? config.shutdownDrainSeconds : 0;
     if (drainSeconds > 0) {
@@ -101,18 +109,18 @@ async function main() {
     { database: database.kind, seeded, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     seeded ? 'database ready: the sample catalogue was added' : 'database ready',
   );
-  announce(`${config.store.name} is serving ${config.publicUrl}`, resolveLogFormat(config.logFormat), app.log);
+  announce(`${config.store.name} is serving ${config.publicUrl}`, logFormat, logger);
 }
 
 /**
  * The address to open, where a person sees it: on a terminal a line of its own between blank lines,
  * in bold; in a JSON log, a line of its own too.
  */
-function announce(text: string, format: LogFormat, log: FastifyBaseLogger) {
+function announce(text: string, format: LogFormat, log: Logger) {
   if (format === 'pretty') process.stdout.write(`\n  \x1b[1m${text}\x1b[0m\n\n`);
   else log.info(text);
   // JSON lines leave in batches (http/logger.ts): the start is not kept waiting for the next one.
-  (log as Partial<Pick<Logger, 'flush'>>).flush?.();
+  log.flush();
 }
 
 main().catch((error: unknown) => {

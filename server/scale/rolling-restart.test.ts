@@ -9,14 +9,13 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../test/server-process.js';
-import { adminQuery as sharedAdminQuery, requireServiceUrl } from './services.js';
+import { adminQuery } from '../test/database.js';
+import { requireServiceUrl } from './services.js';
 
 const databaseServer = requireServiceUrl('TEST_DATABASE_URL', 'a PostgreSQL server');
 const redisUrl = requireServiceUrl('TEST_REDIS_URL', 'a Redis server');
 const DRAIN_SECONDS = 1;
 const CUSTOMERS = 8;
-
-const adminQuery = (sql: string) => sharedAdminQuery(databaseServer, sql);
 
 interface Answer {
   status: number;
@@ -36,7 +35,7 @@ describe('two instances behind a balancer when one is stopped with SIGTERM', () 
 
   beforeAll(async () => {
     buildServer();
-    await adminQuery(`create database ${name}`);
+    await adminQuery(`create database ${name}`, databaseServer);
     const url = new URL(databaseServer);
     url.pathname = `/${name}`;
     const env = { REDIS_URL: redisUrl, SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS) };
@@ -47,7 +46,7 @@ describe('two instances behind a balancer when one is stopped with SIGTERM', () 
   afterAll(async () => {
     await balancer?.close();
     killServerProcesses();
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await adminQuery(`drop database if exists ${name} with (force)`, databaseServer);
   });
 
   it('when it drains first, then every request is answered 200 by one instance or the other, and it exits 0', async () => {

@@ -1,5 +1,3 @@
-import pg from 'pg';
-
 /**
  * The servers the scale tests need (PostgreSQL, Redis), named by environment variables that CI sets
  * when they answer. Missing, the test file fails with what to set: it never skips quietly.
@@ -8,15 +6,4 @@ export function requireServiceUrl(name: string, what: string): string {
   const url = process.env[name];
   if (!url) throw new Error(`${name} is not set: these tests need ${what} (npm run test:scale sets both)`);
   return url;
-}
-
-/** Runs one statement on the PostgreSQL server as its administrator (creating or dropping a database). */
-export async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

@@ -11,13 +11,12 @@ import {
   type ServerProcess,
 } from '../test/server-process.js';
 import { TEST_ADMIN_PASSWORD } from '../test/app.js';
-import { adminQuery as sharedAdminQuery, requireServiceUrl } from './services.js';
+import { adminQuery } from '../test/database.js';
+import { requireServiceUrl } from './services.js';
 
 const databaseServer = requireServiceUrl('TEST_DATABASE_URL', 'a PostgreSQL server');
 const redisUrl = requireServiceUrl('TEST_REDIS_URL', 'a Redis server');
 const ADMIN = 'scale-admin@example.com';
-
-const adminQuery = (sql: string) => sharedAdminQuery(databaseServer, sql);
 
 /**
  * Two server processes on one PostgreSQL database and one Redis, as behind a load balancer: one
@@ -36,7 +35,7 @@ describe('two instances of the store on one PostgreSQL', () => {
 
   beforeAll(async () => {
     buildServer();
-    await adminQuery(`create database ${name}`);
+    await adminQuery(`create database ${name}`, databaseServer);
     const url = new URL(databaseServer);
     url.pathname = `/${name}`;
     // Both start at once: migrations and the seed run once, under PostgreSQL's advisory lock.
@@ -55,7 +54,7 @@ describe('two instances of the store on one PostgreSQL', () => {
   });
   afterAll(async () => {
     killServerProcesses();
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await adminQuery(`drop database if exists ${name} with (force)`, databaseServer);
   });
 
   it('when a token is issued by one instance, then the other accepts it', async () => {

@@ -13,7 +13,6 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '0',
     AUTH_RATE_LIMIT_PER_MINUTE: '0',
-    SHUTDOWN_DRAIN_SECONDS: '0',
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     ...env,
   });

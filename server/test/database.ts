@@ -35,8 +35,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
+/** Runs one statement on a PostgreSQL server as its administrator (creating or dropping a database). */
+export async function adminQuery(sql: string, serverUrl = testDatabaseUrl): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
     await client.query(sql);
