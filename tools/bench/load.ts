@@ -34,6 +34,8 @@ export interface LoadSummary {
   errors: number;
   timeouts: number;
   socketErrors: Counts;
+  /** Requests/s of each measured round, in order (the rounds of measureAlternating). */
+  roundRates: number[];
 }
 
 /** One autocannon run; answers its raw numbers (see combine()). */
@@ -100,6 +102,7 @@ function combine(runs: Run[]): LoadSummary {
     errors: sum((run) => run.result.errors),
     timeouts: sum((run) => run.result.timeouts),
     socketErrors,
+    roundRates: runs.map((run) => run.latencies.length / run.result.duration),
   };
 }
 

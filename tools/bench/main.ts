@@ -10,8 +10,10 @@
 //
 // Each database gets a store of its own (a fresh temporary data folder; on PostgreSQL a throwaway
 // bench_<random> database, dropped afterwards), filled to 1,000 products and reviews through the API;
-// the load sections run against it as `npm start` runs it (default log level), one API read again
-// with warnings and errors logged only; then it is stopped and `npm start` is timed on the same data.
+// one API read on the process that filled it (for reference); then the store is started again on the
+// filled data and the load sections run against it as `npm start` runs it (default log level), one
+// API read again with warnings and errors logged only; then it is stopped and `npm start` is timed on
+// the same data.
 //
 // Environment: BENCH_SECONDS (10: each load measurement), BENCH_PORT (3400: the store; the bare
 // server takes the next port and Lighthouse's Chromium the one after), BENCH_DATABASE_URL (a
@@ -24,7 +26,13 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { assertPortFree, wholeNumber } from '../lib/settings.js';
 import { PROJECT_ROOT, readRssKb } from '../lib/store-process.js';
-import { benchApiReads, QUIET_LOG_LEVEL, quietLogEndpoint, readEndpoints } from './api-reads.js';
+import {
+  benchApiReads,
+  fillingProcessEndpoint,
+  QUIET_LOG_LEVEL,
+  quietLogEndpoint,
+  readEndpoints,
+} from './api-reads.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, fillCatalogue } from './catalogue.js';
 import { machineTimes } from './cpu.js';
 import { benchOrders } from './orders.js';
@@ -214,6 +222,7 @@ async function databasePhase(
   let afterLoadRssKb: number | undefined;
   // Its label before there is a product to read: a failure before then is recorded under it too.
   const quietLog = quietLogEndpoint('');
+  const fillingProcess = fillingProcessEndpoint('');
   const startOn = (logLevel?: typeof QUIET_LOG_LEVEL) =>
     benchStore(session, {
       rootDir,
@@ -239,6 +248,23 @@ async function databasePhase(
     // A product in the middle of the catalogue: neither the newest nor the oldest row.
     const productId = catalogue.productIds[Math.floor(catalogue.productIds.length / 2)] ?? '';
     const reads = { ...settings, productId, ourPids, log };
+
+    if (runsHere.api) {
+      log(`API read on the process that filled the catalogue:`);
+      const { baseUrl } = store;
+      const endpoint = fillingProcessEndpoint(productId);
+      results.api.push({
+        database: database.label,
+        endpoint: fillingProcess.label,
+        ...(await attempt(session, () => benchApiReads(session, { ...reads, baseUrl, endpoints: [endpoint] }))),
+      });
+    }
+    // The sections measure a store started on the filled data, as after a deploy: the process that
+    // filled it carries the state of 2,000 writes (the row above), which the warn row below, on a
+    // fresh process, would not share.
+    if (store.server.exit !== undefined) throw new Error('the store exited while being filled');
+    await store.stop();
+    store = await startOn();
 
     if (runsHere.api) {
       log(`API reads (${settings.seconds} s each for the store and the bare server):`);
@@ -319,6 +345,9 @@ async function databasePhase(
     log(`${database.label}: ${failure.error}`);
     const apiEntry = (endpoint?: string) =>
       results.api.some((entry) => entry.database === database.label && entry.endpoint === endpoint);
+    if (runsHere.api && !apiEntry(fillingProcess.label)) {
+      results.api.push({ database: database.label, endpoint: fillingProcess.label, ...failure });
+    }
     if (runsHere.api && !apiEntry()) results.api.push({ database: database.label, ...failure });
     if (runsHere.api && !apiEntry(quietLog.label)) {
       results.api.push({ database: database.label, endpoint: quietLog.label, ...failure });

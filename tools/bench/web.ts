@@ -3,6 +3,7 @@
 //   1. Transfer: Chromium (playwright-core) opens / and waits for the network to go idle; every
 //      script and stylesheet it loaded is gzipped at level 9 and counted, whatever the server sent.
 //   2. Lighthouse 12 (its default config: mobile, simulated throttling) on a few pages.
+import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { gzipSync } from 'node:zlib';
 import type { Result as LighthouseResult } from 'lighthouse';
@@ -116,6 +117,9 @@ export async function benchLighthouse(
     import('lighthouse'),
     import('chrome-launcher'),
   ]);
+  // chrome-launcher reports a missing browser as an 'error' event nobody listens to, which would end
+  // the whole run: say it here instead, as this measurement's failure.
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing (scripts/ensure-chromium.mjs installs it)`);
   // Our own profile folder, removed after Chrome (registered first, so closed last).
   const profile = makeTempDir(session, 'brakehouse-bench-chrome-');
   const chrome = await chromeLauncher.launch({
