@@ -1,5 +1,6 @@
 import { validationMessages as m } from './messages.js';
 import { orderTotalTooLarge } from './money.js';
+import { MAX_GARAGE_BIKES } from './catalogue.js';
 
 const refusal = <const C extends string>(code: C, status: number, message: string) => ({ code, status, message });
 
@@ -47,6 +48,10 @@ export const apiErrors = {
   userNotFound: refusal('USER_NOT_FOUND', 404, 'No user with that e-mail'),
   // The catalogue and orders
   productNotFound: refusal('PRODUCT_NOT_FOUND', 404, 'No product with that id'),
+  skuTaken: refusal('SKU_TAKEN', 409, 'Another part already has this sku'),
+  vehicleNotFound: refusal('VEHICLE_NOT_FOUND', 404, 'No vehicle with that id'),
+  garageFull: refusal('GARAGE_FULL', 409, `A garage keeps at most ${MAX_GARAGE_BIKES} bikes`),
+  garageBikeNotFound: refusal('GARAGE_BIKE_NOT_FOUND', 404, 'No bike with that id in your garage'),
   quantityBelowMinimum: refusal('QUANTITY_BELOW_MINIMUM', 400, "The quantity is below the part's minimum order"),
   quantityAboveStock: refusal('QUANTITY_ABOVE_STOCK', 400, m.orderQuantityAboveStock),
   orderTotalTooLarge: refusal('ORDER_TOTAL_TOO_LARGE', 400, orderTotalTooLarge),

@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './catalogue.js';
 export * from './common.js';
 export * from './errors.js';
 export * from './messages.js';

@@ -21,6 +21,13 @@ export const apiPaths = {
   customerStatus: (email: string) => `/user/${encodeURIComponent(email)}`,
   adminStatus: (email: string) => `/admin/${encodeURIComponent(email)}`,
   promote: (email: string) => `/user/admin/${encodeURIComponent(email)}`,
+  productFitment: (id: string) => `/products/${encodeURIComponent(id)}/fitment`,
+  vehicleMakes: '/vehicles/makes',
+  vehicleModels: '/vehicles/models',
+  vehicles: '/vehicles',
+  vehicle: (id: string) => `/vehicles/${encodeURIComponent(id)}`,
+  garage: '/garage',
+  garageBike: (id: string) => `/garage/${encodeURIComponent(id)}`,
 } as const;
 
 /** The same routes as the server declares them, with parameters. */
@@ -31,4 +38,7 @@ export const apiRoutes = {
   promote: '/user/admin/:email',
   auth: '/auth/*',
   order: '/myOrder/:id',
+  productFitment: '/products/:id/fitment',
+  vehicle: '/vehicles/:id',
+  garageBike: '/garage/:id',
 } as const;

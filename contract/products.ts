@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  DEFAULT_PART_CATEGORY,
+  MAX_BRAND_LENGTH,
+  MAX_OEM_NUMBERS,
+  normalizePartNumber,
+  PART_CATEGORIES,
+  partNumberSchema,
+  partSpecsSchema,
+} from './catalogue.js';
 import { idSchema } from './common.js';
 import { isWholeCents, MAX_ORDER_TOTAL_CENTS, toCents } from './money.js';
 import { validationMessages as m } from './messages.js';
@@ -12,6 +21,17 @@ export const productSchema = z.object({
   availableQantity: z.number().int(),
   minimumOderQantity: z.number().int(),
   description: z.string(),
+  /** The shop's part number, unique ignoring case. */
+  sku: z.string(),
+  brand: z.string(),
+  category: z.enum(PART_CATEGORIES),
+  specs: partSpecsSchema,
+  /** The bike makers' part numbers this part replaces. */
+  oemNumbers: z.array(z.string()),
+  /** Fits every bike. */
+  universal: z.boolean(),
+  /** ISO time. */
+  createdAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -100,6 +120,28 @@ export const productFormSchema = z
       })
       .optional()
       .default(''),
+    /** Left out, the store makes one (`BH-` and letters and digits). */
+    sku: partNumberSchema('sku').optional(),
+    brand: z
+      .string({ error: 'brand must be a text' })
+      .trim()
+      .max(MAX_BRAND_LENGTH, { error: `A brand can be at most ${MAX_BRAND_LENGTH} characters` })
+      .optional()
+      .default(''),
+    category: z
+      .enum(PART_CATEGORIES, { error: `category must be one of ${PART_CATEGORIES.join(', ')}` })
+      .optional()
+      .default(DEFAULT_PART_CATEGORY),
+    specs: partSpecsSchema.optional().default({}),
+    oemNumbers: z
+      .array(partNumberSchema('An OEM number'), { error: 'oemNumbers must be a list of part numbers' })
+      .max(MAX_OEM_NUMBERS, { error: `A part can list at most ${MAX_OEM_NUMBERS} OEM numbers` })
+      .optional()
+      .default([])
+      .refine((numbers) => new Set(numbers.map(normalizePartNumber)).size === numbers.length, {
+        error: 'An OEM number is listed twice',
+      }),
+    universal: z.boolean({ error: 'universal must be true or false' }).optional().default(false),
   })
   .refine((product) => product.minimumOderQantity <= product.availableQantity, {
     path: ['minimumOderQantity'],

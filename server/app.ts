@@ -14,6 +14,8 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { COMPRESS_FROM_CHARS } from './catalogue/cached-json.js';
 import { createSharedCatalogueCache } from './catalogue/shared-cache.js';
+import { createGarageRepository } from './garage/repository.js';
+import { garageRoutes } from './garage/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { serving, type Lifecycle } from './health/lifecycle.js';
 import { connectionErrorHandler, installErrorHandler, routerErrorHandler } from './http/error-handler.js';
@@ -41,6 +43,8 @@ import { reviewRoutes } from './reviews/routes.js';
 import { configuredAdmins, createConfiguredAdminAccounts } from './users/configured-admins.js';
 import { createUserRepository } from './users/repository.js';
 import { userRoutes } from './users/routes.js';
+import { createVehicleRepository } from './vehicles/repository.js';
+import { vehicleRoutes } from './vehicles/routes.js';
 
 export interface AppDependencies {
   config: Config;
@@ -132,6 +136,8 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
       await api.register(productRoutes, { products, guards, cache });
       await api.register(reviewRoutes, { reviews: createReviewRepository(database.db), guards, cache });
       await api.register(profileRoutes, { profiles: createProfileRepository(database.db), guards });
+      await api.register(vehicleRoutes, { vehicles: createVehicleRepository(database.db) });
+      await api.register(garageRoutes, { garage: createGarageRepository(database.db), guards });
       await api.register(authRoutes, { identity, attempts, publicUrl: config.publicUrl });
       await api.register(userRoutes, { identity, tokens, guards, users, admins });
       await api.register(orderRoutes, { orders, guards, cache });

@@ -5,7 +5,9 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -13,6 +15,7 @@ import {
   type AnyPgColumn,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PartSpecs } from '../../contract/catalogue.js';
 
 /**
  * Tables use the database's own names (snake_case, `id`); repositories map rows to the contract's
@@ -30,13 +33,56 @@ export const products = pgTable(
     availableQuantity: integer('available_quantity').notNull(),
     minimumOrderQuantity: integer('minimum_order_quantity').notNull(),
     description: text('description').notNull().default(''),
+    /** The shop's part number, unique ignoring case (products_sku_unique). */
+    sku: text('sku').notNull(),
+    brand: text('brand').notNull().default(''),
+    category: text('category').notNull().default('hardware'),
+    specs: jsonb('specs').$type<PartSpecs>().notNull().default({}),
+    /** The bike makers' numbers this part replaces, as written; compared normalized (catalogue search). */
+    oemNumbers: text('oem_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Fits every bike (fluid, some hardware): no fitment rows needed. */
+    universal: boolean('universal').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('products_seq_idx').on(table.seq),
+    uniqueIndex('products_sku_unique').on(sql`lower(${table.sku})`),
+    index('products_category_idx').on(table.category),
     check('products_price_min', sql`${table.priceCents} >= 100`),
     check('products_stock_not_negative', sql`${table.availableQuantity} >= 0`),
     check('products_minimum_positive', sql`${table.minimumOrderQuantity} >= 1`),
+  ],
+);
+
+/** One model year of a bike: `2019 Honda CBR600RR`. */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    year: smallint('year').notNull(),
+  },
+  (table) => [uniqueIndex('vehicles_make_model_year_unique').on(table.make, table.model, table.year)],
+);
+
+/** Which part fits which model year (a universal part needs none). */
+export const productFitment = pgTable(
+  'product_fitment',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.vehicleId] }),
+    index('product_fitment_vehicle_idx').on(table.vehicleId),
   ],
 );
 
@@ -147,6 +193,22 @@ export const profiles = pgTable('profiles', {
   linkedIn: text('linked_in').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A customer's bikes (at most MAX_GARAGE_BIKES, contract/catalogue.ts), each one model year once. */
+export const garageBikes = pgTable(
+  'garage_bikes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('garage_bikes_user_vehicle_unique').on(table.userId, table.vehicleId)],
+);
 
 /**
  * Orders keep the product's name and unit price as they were when ordered, so deleting a product

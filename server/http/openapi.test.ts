@@ -30,6 +30,11 @@ const PUBLIC = [
   'get /api/health',
   'get /api/products',
   'get /api/products/{id}',
+  'get /api/products/{id}/fitment',
+  'get /api/vehicles/makes',
+  'get /api/vehicles/models',
+  'get /api/vehicles',
+  'get /api/vehicles/{id}',
   'get /api/reviews',
   'put /api/user/{email}', // a session cookie, not a token
   'post /api/stripe/webhook', // Stripe's signature
@@ -95,7 +100,20 @@ describe.each([
       )
       .map(({ key }) => key);
     expect(untidy).toEqual([]);
-    expect(tags).toEqual(new Set(['products', 'reviews', 'auth', 'users', 'profile', 'orders', 'payments', 'health']));
+    expect(tags).toEqual(
+      new Set([
+        'products',
+        'vehicles',
+        'garage',
+        'reviews',
+        'auth',
+        'users',
+        'profile',
+        'orders',
+        'payments',
+        'health',
+      ]),
+    );
   });
 
   it('when a route needs a token, then it asks for bearerAuth; public ones and better-auth do not', () => {

@@ -17,6 +17,8 @@ export const API_DOCS_PATH = `${API_PREFIX}/docs`;
 /** Routes are tagged by the domain their first path segment belongs to. */
 const TAGS = [
   { name: 'products', description: 'The catalogue of parts', segments: ['products'] },
+  { name: 'vehicles', description: 'Bikes (one model year each) for the bike picker', segments: ['vehicles'] },
+  { name: 'garage', description: "The signed-in customer's bikes", segments: ['garage'] },
   { name: 'reviews', description: "Customers' reviews", segments: ['reviews'] },
   { name: 'auth', description: 'Accounts and sessions (better-auth), and access tokens', segments: ['auth'] },
   { name: 'users', description: 'Roles and admins', segments: ['user', 'admin'] },
@@ -34,6 +36,14 @@ const SUMMARIES: Record<string, string> = {
   'GET /api/products/:id': 'One part',
   'POST /api/products': 'Add a part',
   'DELETE /api/products/:id': 'Delete a part; orders already placed keep its name and price',
+  'GET /api/products/:id/fitment': 'The bikes a part fits, or that it fits every bike',
+  'GET /api/vehicles/makes': "The bike picker's makes",
+  'GET /api/vehicles/models': "A make's models",
+  'GET /api/vehicles': "A model's years, newest first",
+  'GET /api/vehicles/:id': 'One vehicle (a model year)',
+  'GET /api/garage': 'Your garage: your bikes',
+  'POST /api/garage': 'Add a bike to your garage (at most 10)',
+  'DELETE /api/garage/:id': 'Remove a bike from your garage',
   'GET /api/reviews': "Reviews, newest first, the reviewers' e-mails masked",
   'POST /api/reviews': 'Write a review',
   'PUT /api/user/:email': 'An access token for the e-mail of the session cookie sent',

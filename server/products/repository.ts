@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import { fromCents, toCents, type NewProduct, type Product } from '../../contract/index.js';
+import { fromCents, toCents, type NewProduct, type PartCategory, type Product } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { products } from '../db/schema.js';
 
 type ProductRow = typeof products.$inferSelect;
@@ -14,7 +16,23 @@ export const toProduct = (row: ProductRow): Product => ({
   availableQantity: row.availableQuantity,
   minimumOderQantity: row.minimumOrderQuantity,
   description: row.description,
+  sku: row.sku,
+  brand: row.brand,
+  category: row.category as PartCategory,
+  specs: row.specs,
+  oemNumbers: row.oemNumbers,
+  universal: row.universal,
+  createdAt: row.createdAt.toISOString(),
 });
+
+const SKU_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A part number for a part added without one: `BH-` and eight letters and digits (no 0/O, 1/I). */
+export const generateSku = () =>
+  `BH-${Array.from(randomBytes(8), (byte) => SKU_ALPHABET[byte % SKU_ALPHABET.length]).join('')}`;
+const GENERATED_SKU_ATTEMPTS = 5;
+const SKU_INDEX = 'products_sku_unique';
+
+export type CreateResult = { created: Product } | { skuTaken: true };
 
 export function createProductRepository(db: Database) {
   return {
@@ -44,20 +62,39 @@ export function createProductRepository(db: Database) {
         .where(eq(products.id, id));
     },
 
-    async create(product: NewProduct): Promise<Product> {
-      const [row] = await db
-        .insert(products)
-        .values({
-          name: product.name,
-          picture: product.picture,
-          priceCents: toCents(product.price),
-          availableQuantity: product.availableQantity,
-          minimumOrderQuantity: product.minimumOderQantity,
-          description: product.description,
-        })
-        .returning();
-      if (!row) throw new Error('product insert returned no row');
-      return toProduct(row);
+    /**
+     * Adds a part. A sku already taken (ignoring case) answers `skuTaken` when it was given; a
+     * generated one that happens to be taken is drawn again.
+     */
+    async create(product: NewProduct): Promise<CreateResult> {
+      for (let attempt = 1; ; attempt += 1) {
+        const sku = product.sku ?? generateSku();
+        try {
+          const [row] = await db
+            .insert(products)
+            .values({
+              name: product.name,
+              picture: product.picture,
+              priceCents: toCents(product.price),
+              availableQuantity: product.availableQantity,
+              minimumOrderQuantity: product.minimumOderQantity,
+              description: product.description,
+              sku,
+              brand: product.brand,
+              category: product.category,
+              specs: product.specs,
+              oemNumbers: product.oemNumbers,
+              universal: product.universal,
+            })
+            .returning();
+          if (!row) throw new Error('product insert returned no row');
+          return { created: toProduct(row) };
+        } catch (error) {
+          if (!isUniqueViolation(error, SKU_INDEX)) throw error;
+          if (product.sku !== undefined) return { skuTaken: true };
+          if (attempt >= GENERATED_SKU_ATTEMPTS) throw error;
+        }
+      }
     },
 
     /** Orders keep their product's name and price; their link to it is cleared (schema: set null). */

@@ -7,7 +7,22 @@ import { postAs } from '../test/requests.js';
 
 const ADMIN = 'list-admin@example.com';
 
-const SPEC_FIELDS = ['_id', 'availableQantity', 'description', 'minimumOderQantity', 'name', 'picture', 'price'];
+const SPEC_FIELDS = [
+  '_id',
+  'availableQantity',
+  'brand',
+  'category',
+  'createdAt',
+  'description',
+  'minimumOderQantity',
+  'name',
+  'oemNumbers',
+  'picture',
+  'price',
+  'sku',
+  'specs',
+  'universal',
+];
 
 describe('GET /api/products', () => {
   let t: TestApp;

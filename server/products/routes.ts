@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  apiErrors,
   apiPaths,
   apiRoutes,
   deleteProductResponseSchema,
@@ -13,7 +14,7 @@ import {
 import type { Guards } from '../auth/guards.js';
 import type { CatalogueCache } from '../catalogue/cache.js';
 import { CACHED_ROUTE_OPTIONS, sendCached } from '../catalogue/cached-json.js';
-import { AppError } from '../http/errors.js';
+import { AppError, fieldRefusal } from '../http/errors.js';
 import type { ProductRepository } from './repository.js';
 
 const adminErrors = {
@@ -78,12 +79,13 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
     apiPaths.products,
     {
       onRequest: guards.requireAdmin,
-      schema: { body: productFormSchema, response: { 200: productSchema, ...adminErrors } },
+      schema: { body: productFormSchema, response: { 200: productSchema, ...adminErrors, 409: errorResponseSchema } },
     },
     async (request) => {
-      const product = await products.create(request.body);
+      const result = await products.create(request.body);
+      if ('skuTaken' in result) throw fieldRefusal('skuTaken', 'sku', apiErrors.skuTaken.message);
       await cache.changed('products');
-      return product;
+      return result.created;
     },
   );
 

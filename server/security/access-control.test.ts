@@ -5,7 +5,7 @@ import { SAMPLE_PRODUCT_PICTURE, type Order } from '../../contract/index.js';
 import { accessTokenKey } from '../auth/access-token.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { adminWithToken, bearer, signUpWithToken, TEST_ORIGIN } from '../test/auth.js';
-import { buildProduct } from '../test/factories.js';
+import { buildProduct, buildVehicle } from '../test/factories.js';
 import { postAs } from '../test/requests.js';
 import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in.js';
 
@@ -60,6 +60,9 @@ interface World {
   /** A fresh order of `customer`, for routes that change or delete it. */
   order(): Promise<Order>;
   productId(): Promise<string>;
+  vehicleId(): Promise<string>;
+  /** A bike in `customer`'s garage. */
+  garageBikeId(): Promise<string>;
 }
 
 /** The caller's bearer token; `customer`'s resources are the ones every request is about. */
@@ -253,6 +256,49 @@ const ROWS: Record<string, Row> = {
     }),
     expect: everyone(400),
   },
+  // The bike picker and fitment: public reads.
+  'GET /api/vehicles/makes': {
+    request: async () => ({ method: 'GET', url: '/api/vehicles/makes' }),
+    expect: everyone(200),
+  },
+  'GET /api/vehicles/models': {
+    request: async () => ({ method: 'GET', url: '/api/vehicles/models?make=Honda' }),
+    expect: everyone(200),
+  },
+  'GET /api/vehicles': {
+    request: async () => ({ method: 'GET', url: '/api/vehicles?make=Honda&model=CBR600RR' }),
+    expect: everyone(200),
+  },
+  'GET /api/vehicles/:id': {
+    request: async (w) => ({ method: 'GET', url: `/api/vehicles/${await w.vehicleId()}` }),
+    expect: everyone(200),
+  },
+  'GET /api/products/:id/fitment': {
+    request: async (w) => ({ method: 'GET', url: `/api/products/${await w.productId()}/fitment` }),
+    expect: everyone(200),
+  },
+  // My Garage: the bearer's own bikes only; another's bike is not found.
+  'GET /api/garage': {
+    request: async (w, c) => ({ method: 'GET', url: '/api/garage', headers: tokenOf(w, c) }),
+    expect: signedIn(200, 200, 200),
+  },
+  'POST /api/garage': {
+    request: async (w, c) => ({
+      method: 'POST',
+      url: '/api/garage',
+      headers: tokenOf(w, c),
+      payload: { vehicleId: await w.vehicleId() },
+    }),
+    expect: signedIn(200, 200, 200),
+  },
+  'DELETE /api/garage/:id': {
+    request: async (w, c) => ({
+      method: 'DELETE',
+      url: `/api/garage/${await w.garageBikeId()}`,
+      headers: tokenOf(w, c),
+    }),
+    expect: signedIn(200, 404, 404),
+  },
   // The API's documentation (server/http/openapi.ts): public, like the API's shape.
   'GET /api/openapi.json': {
     request: async () => ({ method: 'GET', url: '/api/openapi.json' }),
@@ -297,6 +343,7 @@ async function buildWorld(env: Record<string, string>): Promise<World> {
     .setProtectedHeader({ alg: 'HS256' })
     .sign(accessTokenKey(AUTH_SECRET));
   const productId = async () => (await buildProduct(t.db, { minimumOrderQuantity: 1, availableQuantity: 50 }))._id;
+  const vehicleId = async () => (await buildVehicle(t.db))._id;
   const [leaver, changer] = await Promise.all([signUpWithToken(t.app), signUpWithToken(t.app)]);
   const identityCall = async (path: string, cookie: string, payload: object) => {
     const response = await t.app.inject({
@@ -322,6 +369,11 @@ async function buildWorld(env: Record<string, string>): Promise<World> {
     signedOut: leaver.token,
     passwordChanged: changer.token,
     productId,
+    vehicleId,
+    async garageBikeId() {
+      const added = await postAs(t.app, customer.token, '/api/garage', { vehicleId: await vehicleId() });
+      return added.json<{ _id: string }>()._id;
+    },
     async order() {
       const placed = await postAs(t.app, customer.token, '/api/myOrder', {
         productId: await productId(),

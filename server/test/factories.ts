@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.js';
-import { products, reviews } from '../db/schema.js';
-import { toProduct } from '../products/repository.js';
+import { products, reviews, vehicles } from '../db/schema.js';
+import { generateSku, toProduct } from '../products/repository.js';
 import { toReview } from '../reviews/repository.js';
+import { toVehicle } from '../vehicles/repository.js';
 
 /** Inserts a product with sensible values; each test says only what matters to it. */
 export async function buildProduct(db: Database, overrides: Partial<typeof products.$inferInsert> = {}) {
@@ -15,6 +16,7 @@ export async function buildProduct(db: Database, overrides: Partial<typeof produ
       availableQuantity: 100,
       minimumOrderQuantity: 5,
       description: 'A part made for a test.',
+      sku: generateSku(),
       ...overrides,
     })
     .returning();
@@ -36,4 +38,14 @@ export async function buildReview(db: Database, overrides: Partial<typeof review
     .returning();
   if (!row) throw new Error('insert returned no row');
   return toReview(row);
+}
+
+/** Inserts a model year of a bike (a new one each call unless the test says which). */
+export async function buildVehicle(db: Database, overrides: Partial<typeof vehicles.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(vehicles)
+    .values({ make: 'Testmake', model: `Model ${randomUUID().slice(0, 8)}`, year: 2020, ...overrides })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return toVehicle(row);
 }

@@ -2,18 +2,18 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@contract/products';
-import { jsonResponse, renderWithProviders, testUuid } from '../../../test/render';
+import { testProduct } from '../../../test/products';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { OrderForm } from './OrderForm';
 
-const part: Product = {
-  _id: testUuid(1),
+const part: Product = testProduct(1, {
   name: 'Sintered Front Brake Pads HH',
   picture: '/images/products/sintered-pads.svg',
   price: 34.1,
   availableQantity: 40,
   minimumOderQantity: 2,
   description: '',
-};
+});
 const rider = { email: 'rider@example.com', displayName: 'Rider', photoURL: null };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,22 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageTexts } from '@contract/messages';
-import { productSchema, type Product } from '@contract/products';
-import { jsonResponse, renderWithProviders, testUuid as uuid } from '../../../test/render';
+import type { Product } from '@contract/products';
+import { testProduct } from '../../../test/products';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { OurParts } from './OurParts';
 
-/** A valid Product (checked against the contract schema), numbered n, with any field overridden. */
 const makeProduct = (n: number, overrides: Partial<Product> = {}): Product =>
-  productSchema.parse({
-    _id: uuid(n),
-    name: `Brake Part ${n}`,
-    picture: `https://img.example/part-${n}.jpg`,
-    price: 10 * n + 0.5,
-    availableQantity: 100 + n,
-    minimumOderQantity: 5 + n,
-    description: `Description of part ${n}.`,
-    ...overrides,
-  });
+  testProduct(n, { picture: `https://img.example/part-${n}.jpg`, ...overrides });
 
 const renderOurParts = () => renderWithProviders(<OurParts />);
 

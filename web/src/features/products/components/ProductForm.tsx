@@ -1,7 +1,7 @@
 import { zodResolver } from '../../../lib/zod-resolver';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { showToast } from '../../../lib/toast';
 import { toastMessages } from '@contract/messages';
 import {
@@ -15,8 +15,16 @@ import { ServerError } from '../../../components/ServerError';
 import { useServerErrors } from '../../../lib/server-errors';
 import { TextField } from '../../../components/TextField';
 import { useCreateProduct } from '../mutations';
+import { CatalogueFields } from './CatalogueFields';
 
-const DEFAULTS: Partial<ProductValues> = { name: '', picture: SAMPLE_PRODUCT_PICTURE, description: '' };
+const DEFAULTS: Partial<ProductValues> = {
+  name: '',
+  picture: SAMPLE_PRODUCT_PICTURE,
+  description: '',
+  brand: '',
+  category: 'hardware',
+  universal: false,
+};
 
 /** Add Product (spec section 5): the fields, rules and messages the server checks again. */
 export function ProductForm() {
@@ -26,6 +34,7 @@ export function ProductForm() {
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors },
   } = useForm<ProductValues, unknown, NewProduct>({
     resolver: zodResolver(productFormSchema),
@@ -38,6 +47,19 @@ export function ProductForm() {
     'availableQantity',
     'picture',
     'description',
+    'sku',
+    'brand',
+    'category',
+    'oemNumbers',
+    'universal',
+    'specs.compound',
+    'specs.position',
+    'specs.mount',
+    'specs.diameterMm',
+    'specs.thicknessMm',
+    'specs.minThicknessMm',
+    'specs.boltHoles',
+    'specs.pistons',
   ]);
 
   const submit = handleSubmit((values) => {
@@ -51,6 +73,8 @@ export function ProductForm() {
     });
   });
 
+  // The specs offered follow the category chosen.
+  const category = useWatch({ control, name: 'category' });
   const number = { valueAsNumber: true } as const;
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Add Product">
@@ -98,6 +122,7 @@ export function ProductForm() {
         error={errors.description}
         registration={register('description')}
       />
+      <CatalogueFields register={register} errors={errors} category={category} />
       <Button type="submit" variant="dark" disabled={createProduct.isPending}>
         Add Product
       </Button>

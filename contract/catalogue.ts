@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { idParamsSchema, idSchema } from './common.js';
+
+/** What kind of part a product is; a product without one is `hardware`. */
+export const PART_CATEGORIES = [
+  'brake-pads',
+  'brake-discs',
+  'calipers',
+  'brake-lines',
+  'levers',
+  'master-cylinders',
+  'brake-fluid',
+  'hardware',
+] as const;
+export type PartCategory = (typeof PART_CATEGORIES)[number];
+export const DEFAULT_PART_CATEGORY: PartCategory = 'hardware';
+
+/** How a person reads a category: `brake-pads` is "Brake pads". */
+export const CATEGORY_LABELS: Record<PartCategory, string> = {
+  'brake-pads': 'Brake pads',
+  'brake-discs': 'Brake discs',
+  calipers: 'Calipers',
+  'brake-lines': 'Brake lines',
+  levers: 'Levers',
+  'master-cylinders': 'Master cylinders',
+  'brake-fluid': 'Brake fluid',
+  hardware: 'Hardware',
+};
+
+export const PAD_COMPOUNDS = ['sintered', 'semi-sintered', 'organic', 'ceramic', 'carbon'] as const;
+export type PadCompound = (typeof PAD_COMPOUNDS)[number];
+export const PART_POSITIONS = ['front', 'rear'] as const;
+export type PartPosition = (typeof PART_POSITIONS)[number];
+export const DISC_MOUNTS = ['floating', 'fixed'] as const;
+export const CALIPER_MOUNTS = ['radial', 'axial'] as const;
+
+export const MAX_SPECS = 20;
+export const MAX_SPEC_NAME_LENGTH = 40;
+export const MAX_SPEC_TEXT_LENGTH = 120;
+export const MAX_OEM_NUMBERS = 30;
+export const MAX_PART_NUMBER_LENGTH = 40;
+export const MAX_BRAND_LENGTH = 60;
+
+const positiveNumber = (name: string) =>
+  z.number({ error: `${name} must be a number` }).positive({ error: `${name} must be more than 0` });
+const wholeNumber = (name: string) =>
+  z
+    .number({ error: `${name} must be a whole number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(1, {
+      error: `${name} must be at least 1`,
+    });
+
+/**
+ * A part's specifications: named values. The names the catalogue filters or shows in a particular
+ * way are checked (a pad's `compound`, a part's `position`, a disc's sizes, a caliper's pistons);
+ * any other name may carry a short text or a number (`material`, `lengthMm`...).
+ */
+export const partSpecsSchema = z
+  .object({
+    compound: z.enum(PAD_COMPOUNDS, { error: `compound must be one of ${PAD_COMPOUNDS.join(', ')}` }).optional(),
+    position: z.enum(PART_POSITIONS, { error: `position must be front or rear` }).optional(),
+    diameterMm: positiveNumber('diameterMm').optional(),
+    thicknessMm: positiveNumber('thicknessMm').optional(),
+    minThicknessMm: positiveNumber('minThicknessMm').optional(),
+    boltHoles: wholeNumber('boltHoles').optional(),
+    pistons: wholeNumber('pistons').optional(),
+    mount: z
+      .enum([...DISC_MOUNTS, ...CALIPER_MOUNTS], {
+        error: `mount must be one of ${[...DISC_MOUNTS, ...CALIPER_MOUNTS].join(', ')}`,
+      })
+      .optional(),
+  })
+  .catchall(
+    z.union([z.string().trim().min(1).max(MAX_SPEC_TEXT_LENGTH), z.number()], {
+      error: `A spec is a number or a text of at most ${MAX_SPEC_TEXT_LENGTH} characters`,
+    }),
+  )
+  .refine((specs) => Object.keys(specs).length <= MAX_SPECS, { error: `A part can have at most ${MAX_SPECS} specs` })
+  .refine((specs) => Object.keys(specs).every((name) => /^[A-Za-z][A-Za-z0-9]*$/.test(name) && name.length <= 40), {
+    error: `Spec names are letters and digits (camelCase), at most ${MAX_SPEC_NAME_LENGTH} characters`,
+  });
+export type PartSpecs = z.infer<typeof partSpecsSchema>;
+
+/**
+ * A part number as the catalogue compares them: case, spaces, dashes, dots and slashes ignored, so
+ * `fa 244-hh` finds `FA244HH`.
+ */
+export const normalizePartNumber = (value: string) => value.toUpperCase().replace(/[\s\-./]/g, '');
+
+/** A shop part number (`sku`) or a bike maker's number: letters, digits and the usual separators. */
+export const PART_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 \-./]*$/;
+
+export const partNumberSchema = (name: string) =>
+  z
+    .string({ error: `${name} must be a text` })
+    .trim()
+    .min(1, { error: `${name} cannot be empty` })
+    .max(MAX_PART_NUMBER_LENGTH, { error: `${name} can be at most ${MAX_PART_NUMBER_LENGTH} characters` })
+    .regex(PART_NUMBER_PATTERN, { error: `${name} can hold letters, digits, spaces, dashes, dots and slashes` })
+    .refine((value) => normalizePartNumber(value).length > 0, {
+      error: `${name} needs at least one letter or digit`,
+    });
+
+/** One model year of a bike. */
+export const vehicleSchema = z.object({
+  _id: idSchema,
+  make: z.string(),
+  model: z.string(),
+  year: z.number().int(),
+  /** `2019 Honda CBR600RR` */
+  label: z.string(),
+});
+export type Vehicle = z.infer<typeof vehicleSchema>;
+
+export const vehicleLabel = ({ make, model, year }: { make: string; model: string; year: number }) =>
+  `${year} ${make} ${model}`;
+
+export const fitmentSchema = z.object({ universal: z.boolean(), vehicles: z.array(vehicleSchema) });
+export type Fitment = z.infer<typeof fitmentSchema>;
+
+/** The oldest and newest model years the catalogue takes. */
+export const FIRST_MODEL_YEAR = 1950;
+export const lastModelYear = (now = new Date()) => now.getUTCFullYear() + 1;
+
+/** How many bikes a customer's garage keeps. */
+export const MAX_GARAGE_BIKES = 10;
+
+const searchText = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, { error: `${name} is required` })
+    .max(60, { error: `${name} can be at most 60 characters` });
+
+export const vehicleModelsQuerySchema = z.object({ make: searchText('make') });
+export const vehiclesQuerySchema = z.object({ make: searchText('make'), model: searchText('model') });
+export const vehicleParamsSchema = idParamsSchema;
+
+/** A bike in a customer's garage. */
+export const garageBikeSchema = z.object({
+  _id: idSchema,
+  vehicleId: idSchema,
+  label: z.string(),
+  make: z.string(),
+  model: z.string(),
+  year: z.number().int(),
+});
+export type GarageBike = z.infer<typeof garageBikeSchema>;
+export const garageSchema = z.array(garageBikeSchema);
+export const addGarageBikeSchema = z.object({ vehicleId: z.uuid({ error: 'vehicleId must be a vehicle id' }) });
