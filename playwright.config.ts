@@ -30,7 +30,10 @@ const storeEnv = (port: number, dataDir: string) => ({
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
+  // A whole test: flows that sign in or register two or three people (a password hash each, on the
+  // store's one thread) took 23-31 s with two workers on a slow 2-core machine. Each wait for the
+  // page stays at 10 s (expect), so a hung step still fails fast.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 2,
   forbidOnly: !!process.env.CI,
