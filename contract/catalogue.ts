@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, idSchema } from './common.js';
+import { idSchema } from './common.js';
 
 /** What kind of part a product is; a product without one is `hardware`. */
 export const PART_CATEGORIES = [
@@ -77,9 +77,13 @@ export const partSpecsSchema = z
     }),
   )
   .refine((specs) => Object.keys(specs).length <= MAX_SPECS, { error: `A part can have at most ${MAX_SPECS} specs` })
-  .refine((specs) => Object.keys(specs).every((name) => /^[A-Za-z][A-Za-z0-9]*$/.test(name) && name.length <= 40), {
-    error: `Spec names are letters and digits (camelCase), at most ${MAX_SPEC_NAME_LENGTH} characters`,
-  });
+  .refine(
+    (specs) =>
+      Object.keys(specs).every((name) => /^[A-Za-z][A-Za-z0-9]*$/.test(name) && name.length <= MAX_SPEC_NAME_LENGTH),
+    {
+      error: `Spec names are letters and digits (camelCase), at most ${MAX_SPEC_NAME_LENGTH} characters`,
+    },
+  );
 export type PartSpecs = z.infer<typeof partSpecsSchema>;
 
 /**
@@ -135,7 +139,6 @@ const searchText = (name: string) =>
 
 export const vehicleModelsQuerySchema = z.object({ make: searchText('make') });
 export const vehiclesQuerySchema = z.object({ make: searchText('make'), model: searchText('model') });
-export const vehicleParamsSchema = idParamsSchema;
 
 /** A bike in a customer's garage. */
 export const garageBikeSchema = z.object({

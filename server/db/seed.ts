@@ -11,9 +11,10 @@ const HOUR_MS = 3_600_000;
 const modelKey = (make: string, model: string) => `${make}|${model}`;
 const vehicleKey = (make: string, model: string, year: number) => `${make}|${model}|${year}`;
 
+const knownYears = new Map(seedBikeModels.map((bike) => [modelKey(bike.make, bike.model), bike.years]));
+
 /** The model years a part fits: a fit without years is every year the catalogue knows of the model. */
 function fittedYears(product: SeedProduct): Array<{ make: string; model: string; year: number }> {
-  const knownYears = new Map(seedBikeModels.map((bike) => [modelKey(bike.make, bike.model), bike.years]));
   return product.fits.flatMap(({ make, model, years }) => {
     const known = knownYears.get(modelKey(make, model));
     if (!known) throw new Error(`sample part ${product.sku} fits an unknown bike: ${make} ${model}`);
