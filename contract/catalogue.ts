@@ -152,3 +152,90 @@ export const garageBikeSchema = z.object({
 export type GarageBike = z.infer<typeof garageBikeSchema>;
 export const garageSchema = z.array(garageBikeSchema);
 export const addGarageBikeSchema = z.object({ vehicleId: z.uuid({ error: 'vehicleId must be a vehicle id' }) });
+
+/** How `/api/catalogue` orders its items; without `q`, `relevance` is `newest`. */
+export const CATALOGUE_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'name'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+export const DEFAULT_CATALOGUE_PAGE_SIZE = 24;
+export const MAX_CATALOGUE_PAGE_SIZE = 100;
+export const MAX_CATALOGUE_QUERY_LENGTH = 100;
+/** How many values one facet filter takes (`brand=A&brand=B...`). */
+export const MAX_FACET_VALUES = 20;
+/** The highest page a search can ask for: deeper than any shopper goes, and it bounds the work. */
+export const MAX_CATALOGUE_PAGE = 1000;
+
+/** A query parameter given once (`brand=EBC`) or repeated (`brand=EBC&brand=TRW`), as a list. */
+const repeated = <Item extends z.ZodType>(item: Item, name: string) =>
+  z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(item).max(MAX_FACET_VALUES, { error: `${name} takes at most ${MAX_FACET_VALUES} values` }),
+  );
+
+const wholeParam = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(min, { error: `${name} must be at least ${min}` })
+    .max(max, { error: `${name} must be at most ${max.toLocaleString('en-US')}` });
+
+const priceParam = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(0, { error: `${name} cannot be negative` })
+    .max(1_000_000, { error: `${name} can be at most 1,000,000` });
+
+/**
+ * `GET /api/catalogue`'s query: text, facet filters (each may repeat: any of the values), a bike,
+ * price, stock, sort and page. Every parameter is optional.
+ */
+export const catalogueQuerySchema = z
+  .object({
+    q: z
+      .string({ error: 'q must be a text' })
+      .trim()
+      .max(MAX_CATALOGUE_QUERY_LENGTH, { error: `q can be at most ${MAX_CATALOGUE_QUERY_LENGTH} characters` })
+      .optional()
+      .transform((q) => (q ? q : undefined)),
+    category: repeated(
+      z.enum(PART_CATEGORIES, { error: `category must be one of ${PART_CATEGORIES.join(', ')}` }),
+      'category',
+    ),
+    brand: repeated(
+      z
+        .string()
+        .trim()
+        .min(1, { error: 'brand cannot be empty' })
+        .max(MAX_BRAND_LENGTH, { error: `brand can be at most ${MAX_BRAND_LENGTH} characters` }),
+      'brand',
+    ),
+    vehicle: z.uuid({ error: "vehicle must be a bike's id" }).optional(),
+    compound: repeated(
+      z.enum(PAD_COMPOUNDS, { error: `compound must be one of ${PAD_COMPOUNDS.join(', ')}` }),
+      'compound',
+    ),
+    position: repeated(z.enum(PART_POSITIONS, { error: 'position must be front or rear' }), 'position'),
+    inStock: z
+      .enum(['true', 'false'], { error: 'inStock must be true or false' })
+      .optional()
+      .transform((value) => value === 'true'),
+    minPrice: priceParam('minPrice').optional(),
+    maxPrice: priceParam('maxPrice').optional(),
+    sort: z.enum(CATALOGUE_SORTS, { error: `sort must be one of ${CATALOGUE_SORTS.join(', ')}` }).optional(),
+    page: wholeParam('page', 1, MAX_CATALOGUE_PAGE).optional().default(1),
+    pageSize: wholeParam('pageSize', 1, MAX_CATALOGUE_PAGE_SIZE).optional().default(DEFAULT_CATALOGUE_PAGE_SIZE),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    path: ['minPrice'],
+    error: 'minPrice cannot be above maxPrice',
+  });
+export type CatalogueQueryInput = z.input<typeof catalogueQuerySchema>;
+export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
+
+/** Whether a listed part fits the chosen bike or every bike (only with `vehicle`). */
+export const FIT_KINDS = ['fits', 'universal'] as const;
+export type FitKind = (typeof FIT_KINDS)[number];
+
+export const facetCountSchema = z.object({ value: z.string(), count: z.number().int() });
+export type FacetCount = z.infer<typeof facetCountSchema>;
+export const CATALOGUE_FACETS = ['category', 'brand', 'compound', 'position'] as const;
+export type CatalogueFacet = (typeof CATALOGUE_FACETS)[number];

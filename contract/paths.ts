@@ -7,6 +7,7 @@ export const API_PREFIX = '/api';
 export const apiPaths = {
   health: '/health',
   products: '/products',
+  catalogue: '/catalogue',
   product: (id: string) => `/products/${encodeURIComponent(id)}`,
   reviews: '/reviews',
   auth: '/auth',

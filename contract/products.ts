@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
+  type CatalogueFacet,
   DEFAULT_PART_CATEGORY,
+  type FacetCount,
+  facetCountSchema,
+  FIT_KINDS,
   MAX_BRAND_LENGTH,
   MAX_OEM_NUMBERS,
   normalizePartNumber,
@@ -155,3 +159,25 @@ export type ProductForm = z.input<typeof productFormSchema>;
 export type NewProduct = z.output<typeof productFormSchema>;
 
 export const deleteProductResponseSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.literal(1) });
+
+/** A part in `/api/catalogue`'s answer; with a bike chosen, whether it fits that bike or every bike. */
+export const catalogueItemSchema = productSchema.extend({ fits: z.enum(FIT_KINDS).optional() });
+export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
+
+/**
+ * `/api/catalogue`'s answer: one page of parts, how many match in all, and for each facet the count
+ * of each value under every filter but that facet's own (so a shopper sees what another choice gives).
+ */
+export const catalogueResponseSchema = z.object({
+  items: z.array(catalogueItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  facets: z.object({
+    category: z.array(facetCountSchema),
+    brand: z.array(facetCountSchema),
+    compound: z.array(facetCountSchema),
+    position: z.array(facetCountSchema),
+  }) satisfies z.ZodType<Record<CatalogueFacet, FacetCount[]>>,
+});
+export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>;

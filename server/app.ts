@@ -14,6 +14,8 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { COMPRESS_FROM_CHARS } from './catalogue/cached-json.js';
 import { createSharedCatalogueCache } from './catalogue/shared-cache.js';
+import { catalogueRoutes } from './catalogue/routes.js';
+import { createCatalogueSearch } from './catalogue/search.js';
 import { createGarageRepository } from './garage/repository.js';
 import { garageRoutes } from './garage/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -136,6 +138,7 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
       await api.register(productRoutes, { products, guards, cache });
       await api.register(reviewRoutes, { reviews: createReviewRepository(database.db), guards, cache });
       await api.register(profileRoutes, { profiles: createProfileRepository(database.db), guards });
+      await api.register(catalogueRoutes, { search: createCatalogueSearch(database.db), cache });
       await api.register(vehicleRoutes, { vehicles: createVehicleRepository(database.db) });
       await api.register(garageRoutes, { garage: createGarageRepository(database.db), guards });
       await api.register(authRoutes, { identity, attempts, publicUrl: config.publicUrl });

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions.js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -66,6 +67,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     client = await PGlite.create(clusterDir, {
       ...(isNew && !copied ? loadPgliteTemplate() : {}),
       startParams: PGLITE_START_PARAMS,
+      extensions: pgliteExtensions,
     });
   } catch (error) {
     unlock();

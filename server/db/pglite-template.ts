@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { projectRoot } from '../lib/project-root.js';
+import { pgliteExtensions } from './pglite-extensions.js';
 
 /**
  * PGlite runs initdb for every new database, which takes about 3 s on this class of machine.
@@ -35,7 +36,7 @@ function migrationsHash(): string {
 
 export async function ensurePgliteTemplate(file = pgliteTemplatePath()): Promise<string> {
   if (existsSync(file)) return file;
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
   const dump = await client.dumpDataDir('none');
   await client.close();
@@ -59,7 +60,10 @@ export async function ensurePgliteTemplateDirectory(): Promise<string> {
   if (existsSync(path.join(directory, 'PG_VERSION'))) return directory;
   const tar = await ensurePgliteTemplate();
   const partial = `${directory}.${process.pid}.partial`;
-  const client = await PGlite.create(partial, { loadDataDir: new Blob([readFileSync(tar)]) });
+  const client = await PGlite.create(partial, {
+    loadDataDir: new Blob([readFileSync(tar)]),
+    extensions: pgliteExtensions,
+  });
   await client.close();
   rmSync(directory, { recursive: true, force: true });
   renameSync(partial, directory);

@@ -51,11 +51,31 @@ export const products = pgTable(
     index('products_seq_idx').on(table.seq),
     uniqueIndex('products_sku_unique').on(sql`lower(${table.sku})`),
     index('products_category_idx').on(table.category),
+    /** The parts listed for every bike, beside the ones fitted to it (catalogue search). */
+    index('products_universal_idx')
+      .on(table.seq)
+      .where(sql`${table.universal}`),
     check('products_price_min', sql`${table.priceCents} >= 100`),
     check('products_stock_not_negative', sql`${table.availableQuantity} >= 0`),
     check('products_minimum_positive', sql`${table.minimumOrderQuantity} >= 1`),
   ],
 );
+
+/*
+ * Catalogue search (server/catalogue/search.ts) also relies on what migration 0009 adds by hand and
+ * Drizzle does not model, so that reading a part never carries it: `products.search_vector`, the
+ * weighted text of each part (a GIN index), kept by the trigger `products_search_fields`; and the
+ * function `normalize_part_number`, the SQL twin of the contract's normalizePartNumber.
+ */
+
+/**
+ * Every word of the catalogue's text (names, brands, descriptions), lowercased: where a misspelt
+ * word finds the word it meant (trigram index). Kept by the triggers of migration 0009; a word whose
+ * parts are gone stays, harmlessly (it matches nothing).
+ */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (table) => [
+  index('search_terms_trigram_idx').using('gin', sql`${table.term} gin_trgm_ops`),
+]);
 
 /** One model year of a bike: `2019 Honda CBR600RR`. */
 export const vehicles = pgTable(

@@ -31,6 +31,7 @@ const PUBLIC = [
   'get /api/products',
   'get /api/products/{id}',
   'get /api/products/{id}/fitment',
+  'get /api/catalogue',
   'get /api/vehicles/makes',
   'get /api/vehicles/models',
   'get /api/vehicles',

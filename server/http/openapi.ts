@@ -16,7 +16,7 @@ export const API_DOCS_PATH = `${API_PREFIX}/docs`;
 
 /** Routes are tagged by the domain their first path segment belongs to. */
 const TAGS = [
-  { name: 'products', description: 'The catalogue of parts', segments: ['products'] },
+  { name: 'products', description: 'The catalogue of parts, and its search', segments: ['products', 'catalogue'] },
   { name: 'vehicles', description: 'Bikes (one model year each) for the bike picker', segments: ['vehicles'] },
   { name: 'garage', description: "The signed-in customer's bikes", segments: ['garage'] },
   { name: 'reviews', description: "Customers' reviews", segments: ['reviews'] },
@@ -36,6 +36,7 @@ const SUMMARIES: Record<string, string> = {
   'GET /api/products/:id': 'One part',
   'POST /api/products': 'Add a part',
   'DELETE /api/products/:id': 'Delete a part; orders already placed keep its name and price',
+  'GET /api/catalogue': 'Search the catalogue: text, facets with counts, a bike, price, stock, sort and pages',
   'GET /api/products/:id/fitment': 'The bikes a part fits, or that it fits every bike',
   'GET /api/vehicles/makes': "The bike picker's makes",
   'GET /api/vehicles/models': "A make's models",

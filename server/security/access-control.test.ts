@@ -256,6 +256,11 @@ const ROWS: Record<string, Row> = {
     }),
     expect: everyone(400),
   },
+  // Catalogue search: a public read.
+  'GET /api/catalogue': {
+    request: async () => ({ method: 'GET', url: '/api/catalogue?q=pads&category=brake-pads' }),
+    expect: everyone(200),
+  },
   // The bike picker and fitment: public reads.
   'GET /api/vehicles/makes': {
     request: async () => ({ method: 'GET', url: '/api/vehicles/makes' }),
