@@ -65,13 +65,12 @@ export function queryPartNumber(q: string): string | undefined {
   return /^[A-Z0-9]{3,40}$/.test(number) ? number : undefined;
 }
 
+/** How many matching parts have one combination of the facets' values (null: the part has none). */
+type FacetGroup = [category: string, brand: string, compound: string | null, position: string | null, count: number];
+
 interface SearchRow {
   vehicle_found: boolean;
-  total: number;
-  category: FacetCount[] | null;
-  brand: FacetCount[] | null;
-  compound: FacetCount[] | null;
-  position: FacetCount[] | null;
+  groups: FacetGroup[] | null;
   page: [string, FitKind | null][] | null;
 }
 
@@ -85,6 +84,35 @@ const anyOf = (values: readonly string[]) =>
 const facetCondition = (column: SQL, values: readonly string[]) =>
   values.length === 0 ? sql`true` : sql`${column} in (${anyOf(values)})`;
 
+/**
+ * The text-search query of the words (`to_tsquery` syntax): each word as the start of a word, or one
+ * of its corrections when it starts no word of the catalogue; every word required. Words and
+ * corrections are letters and digits only (queryWords, catalogue_words), so they cannot change the
+ * query's syntax.
+ */
+async function textSearchQuery(db: Database, words: readonly string[]): Promise<string> {
+  const corrections = new Map<string, string[]>();
+  const correctable = words.filter((word) => word.length >= MIN_CORRECTED_WORD);
+  if (correctable.length > 0) {
+    const { rows } = (await db.execute(sql`
+      select typed.word, correction.term
+      from unnest(string_to_array(${correctable.join(' ')}, ' ')) as typed(word)
+      cross join lateral (
+        select term from search_terms
+        where length(term) >= ${MIN_CORRECTION}
+          and term % typed.word
+          and levenshtein_less_equal(term, typed.word, 1) <= 1
+          and not exists (select 1 from search_terms known where known.term like typed.word || '%')
+        order by similarity(term, typed.word) desc, term
+        limit ${MAX_CORRECTIONS}
+      ) as correction`)) as unknown as { rows: { word: string; term: string }[] };
+    for (const { word, term } of rows) {
+      if (/^[\p{L}\p{N}]+$/u.test(term)) corrections.set(word, [...(corrections.get(word) ?? []), term]);
+    }
+  }
+  return words.map((word) => `(${[`${word}:*`, ...(corrections.get(word) ?? [])].join(' | ')})`).join(' & ');
+}
+
 export function createCatalogueSearch(db: Database): CatalogueSearch {
   return {
     async search(query) {
@@ -94,38 +122,12 @@ export function createCatalogueSearch(db: Database): CatalogueSearch {
       const sort = query.sort ?? (hasText ? 'relevance' : 'newest');
 
       // Each word or its corrections, all words required; the whole query as a part number, besides.
-      const textQuery = sql`(
-        with words as (
-          select word, n
-          from unnest(string_to_array(${words.join(' ')}, ' ')) with ordinality as typed(word, n)
-        ),
-        corrections as (
-          select words.n, correction.term
-          from words
-          cross join lateral (
-            select term from search_terms
-            where length(words.word) >= ${MIN_CORRECTED_WORD}
-              and length(term) >= ${MIN_CORRECTION}
-              and term % words.word
-              and levenshtein_less_equal(term, words.word, 1) <= 1
-              and not exists (select 1 from search_terms known where known.term like words.word || '%')
-            order by similarity(term, words.word) desc, term
-            limit ${MAX_CORRECTIONS}
-          ) as correction
-        ),
-        alternatives as (
-          select n, string_agg(alternative, ' | ') as any_of
-          from (
-            select n, word || ':*' as alternative from words
-            union all
-            select n, term from corrections
-          ) as each_alternative
-          group by n
-        )
-        select to_tsquery('english', string_agg('(' || any_of || ')', ' & '))
-          ${partNumber ? sql`|| to_tsquery('simple', ${`${partNumber.toLowerCase()}:*`})` : sql``} as query
-        from alternatives
-      )`;
+      // It goes in as a value the planner sees (not a subquery), so that it can weigh how many parts
+      // match against the other filters (a bike's few hundred parts, say).
+      const textQuery = hasText
+        ? sql`(to_tsquery('english', ${await textSearchQuery(db, words)})
+            ${partNumber ? sql`|| to_tsquery('simple', ${`${partNumber.toLowerCase()}:*`})` : sql``})`
+        : sql`null::tsquery`;
 
       const exactPartNumber = partNumber
         ? sql`(normalize_part_number(p.sku) = ${partNumber}
@@ -145,15 +147,17 @@ export function createCatalogueSearch(db: Database): CatalogueSearch {
         : sql`(select p.*, null::text as fits from products p)`;
 
       const conditions: SQL[] = [sql`true`];
-      if (hasText) conditions.push(sql`p.search_vector @@ (select query from text_query)`);
+      if (hasText) conditions.push(sql`p.search_vector @@ ${textQuery}`);
       if (query.minPrice !== undefined) conditions.push(sql`p.price_cents >= ${toCents(query.minPrice)}`);
       if (query.maxPrice !== undefined) conditions.push(sql`p.price_cents <= ${toCents(query.maxPrice)}`);
       if (query.inStock) conditions.push(sql`p.available_quantity >= p.minimum_order_quantity`);
 
-      const relevance = hasText
-        ? sql`ts_rank(p.search_vector, (select query from text_query))
+      // Ranking reads every match's text: only when the answer is sorted by it.
+      const relevance =
+        hasText && sort === 'relevance'
+          ? sql`ts_rank(p.search_vector, ${textQuery})
               + case when ${exactPartNumber} then ${EXACT_PART_NUMBER_BOOST} else 0 end`
-        : sql`0`;
+          : sql`0`;
 
       const orderBy = {
         relevance: sql`relevance desc, seq desc`,
@@ -163,54 +167,48 @@ export function createCatalogueSearch(db: Database): CatalogueSearch {
         name: sql`lower(name) collate "C" asc, seq desc`,
       }[sort];
 
-      const inCategory = facetCondition(sql`category`, query.category);
-      const inBrand = facetCondition(
-        sql`lower(brand)`,
-        query.brand.map((brand) => brand.toLowerCase()),
+      const inFacets = sql.join(
+        [
+          facetCondition(sql`category`, query.category),
+          facetCondition(
+            sql`lower(brand)`,
+            query.brand.map((brand) => brand.toLowerCase()),
+          ),
+          facetCondition(sql`compound`, query.compound),
+          facetCondition(sql`position`, query.position),
+        ],
+        sql` and `,
       );
-      const inCompound = facetCondition(sql`compound`, query.compound);
-      const inPosition = facetCondition(sql`position`, query.position);
 
-      const facetCounts = (column: string, where: SQL) => sql`(
-        select json_agg(json_build_object('value', value, 'count', count) order by count desc, value)
-        from (
-          select ${sql.identifier(column)} as value, count(*)::int as count
-          from flagged
-          where ${where} and ${sql.identifier(column)} is not null and ${sql.identifier(column)} <> ''
-          group by ${sql.identifier(column)}
-        ) as counts
-      )`;
-
+      // The parts that pass every filter but the facets'. The facet counts come from their groups
+      // by the four facets' values (a few hundred rows at most; facetsOf does the rest), the page
+      // from those that pass the facets too.
       const statement = sql`
-        with text_query as ${hasText ? textQuery : sql`(select null::tsquery as query)`},
-        base as materialized (
+        with matched as materialized (
           select p.id, p.seq, p.price_cents, p.name, p.category, p.brand,
                  p.specs ->> 'compound' as compound, p.specs ->> 'position' as position,
                  p.fits, ${relevance} as relevance
           from ${source} as p
           where ${sql.join(conditions, sql` and `)}
-        ),
-        flagged as (
-          select base.*,
-                 ${inCategory} as in_category, ${inBrand} as in_brand,
-                 ${inCompound} as in_compound, ${inPosition} as in_position
-          from base
         )
         select
           ${query.vehicle ? sql`exists (select 1 from vehicles where id = ${query.vehicle})` : sql`true`} as vehicle_found,
-          (select count(*)::int from flagged where in_category and in_brand and in_compound and in_position) as total,
-          ${facetCounts('category', sql`in_brand and in_compound and in_position`)} as category,
-          ${facetCounts('brand', sql`in_category and in_compound and in_position`)} as brand,
-          ${facetCounts('compound', sql`in_category and in_brand and in_position`)} as compound,
-          ${facetCounts('position', sql`in_category and in_brand and in_compound`)} as position,
+          (
+            select json_agg(json_build_array(category, brand, compound, position, count))
+            from (
+              select category, brand, compound, position, count(*)::int as count
+              from matched group by category, brand, compound, position
+            ) as groups
+          ) as groups,
           (
             select json_agg(json_build_array(id, fits) order by place)
             from (
               select id, fits, row_number() over (order by ${orderBy}) as place
-              from flagged
-              where in_category and in_brand and in_compound and in_position
-              order by ${orderBy}
-              limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+              from (
+                select * from matched where ${inFacets}
+                order by ${orderBy}
+                limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+              ) as chosen
             ) as page
           ) as page`;
 
@@ -239,22 +237,49 @@ export function createCatalogueSearch(db: Database): CatalogueSearch {
         if (product) items.push(fits ? { ...toProduct(product), fits } : toProduct(product));
       }
 
-      const facets = Object.fromEntries(
-        CATALOGUE_FACETS.map((facet) => [facet, withChosen(row[facet] ?? [], chosenValues(query, facet))]),
-      ) as Record<CatalogueFacet, FacetCount[]>;
-      return { items, total: row.total, page: query.page, pageSize: query.pageSize, facets };
+      const { total, facets } = facetsOf(row.groups ?? [], query);
+      return { items, total, page: query.page, pageSize: query.pageSize, facets };
     },
   };
 }
 
-const chosenValues = (query: CatalogueQuery, facet: CatalogueFacet): readonly string[] => query[facet];
-
 /**
- * A chosen value stays in its facet even when nothing matches it now (at 0), so that the shopper
- * can see it and untick it. Brands are chosen ignoring case, and kept as the catalogue spells them.
+ * The total and the facet counts, from the matching parts' groups: a group counts towards the total
+ * when its values pass every facet filter, and towards a facet's value when they pass every filter
+ * but that facet's own. Values are listed most parts first, then by name; a chosen value stays even
+ * at 0, so that the shopper can see it and untick it. Brands are chosen ignoring case.
  */
-function withChosen(counts: FacetCount[], chosen: readonly string[]): FacetCount[] {
-  const present = new Set(counts.map(({ value }) => value.toLowerCase()));
-  const missing = chosen.filter((value) => !present.has(value.toLowerCase()));
-  return [...counts, ...[...new Set(missing)].map((value) => ({ value, count: 0 }))];
+export function facetsOf(
+  groups: readonly FacetGroup[],
+  query: Pick<CatalogueQuery, CatalogueFacet>,
+): { total: number; facets: Record<CatalogueFacet, FacetCount[]> } {
+  const chosen = CATALOGUE_FACETS.map((facet) => new Set(query[facet].map((value) => value.toLowerCase())));
+  const counts = CATALOGUE_FACETS.map(() => new Map<string, number>());
+  let total = 0;
+  for (const group of groups) {
+    const count = group[4];
+    const passes = CATALOGUE_FACETS.map((_, index) => {
+      const wanted = chosen[index] as Set<string>;
+      const value = group[index] as string | null;
+      return wanted.size === 0 || (value !== null && wanted.has(value.toLowerCase()));
+    });
+    if (passes.every(Boolean)) total += count;
+    CATALOGUE_FACETS.forEach((_, index) => {
+      const value = group[index] as string | null;
+      if (!value || !passes.every((pass, other) => pass || other === index)) return;
+      const facetCounts = counts[index] as Map<string, number>;
+      facetCounts.set(value, (facetCounts.get(value) ?? 0) + count);
+    });
+  }
+  const facets = Object.fromEntries(
+    CATALOGUE_FACETS.map((facet, index) => {
+      const listed = [...(counts[index] as Map<string, number>)]
+        .map(([value, count]) => ({ value, count }))
+        .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+      const present = new Set(listed.map(({ value }) => value.toLowerCase()));
+      const missing = [...new Set(query[facet])].filter((value) => !present.has(value.toLowerCase()));
+      return [facet, [...listed, ...missing.map((value) => ({ value, count: 0 }))]];
+    }),
+  ) as Record<CatalogueFacet, FacetCount[]>;
+  return { total, facets };
 }

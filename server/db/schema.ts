@@ -102,7 +102,8 @@ export const productFitment = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.vehicleId] }),
-    index('product_fitment_vehicle_idx').on(table.vehicleId),
+    // With the part's id in it, "the parts that fit this bike" is read from the index alone.
+    index('product_fitment_vehicle_idx').on(table.vehicleId, table.productId),
   ],
 );
 
