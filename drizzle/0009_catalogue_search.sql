@@ -29,15 +29,19 @@ CREATE INDEX "products_universal_idx" ON "products" USING btree ("seq") WHERE "p
 -- description (D). Part numbers go in normalized and lowercased (`fa244hh`), whole, so that a number
 -- typed any way matches it, as a prefix too.
 ALTER TABLE "products" ADD COLUMN "search_vector" tsvector DEFAULT ''::tsvector NOT NULL;--> statement-breakpoint
+-- The sku and OEM numbers, normalized: "is the query exactly one of this part's numbers?" without
+-- normalizing them again for every part that matches.
+ALTER TABLE "products" ADD COLUMN "part_numbers" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 CREATE FUNCTION products_search_fields() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
   BEGIN
+    NEW.part_numbers := ARRAY(
+      SELECT DISTINCT normalize_part_number(number)
+      FROM unnest(array_append(NEW.oem_numbers, NEW.sku)) AS number);
     NEW.search_vector :=
       setweight(to_tsvector('english', NEW.name), 'A') ||
-      setweight(to_tsvector('simple', (
-        SELECT coalesce(string_agg(lower(normalize_part_number(number)), ' '), '')
-        FROM unnest(array_append(NEW.oem_numbers, NEW.sku)) AS number)), 'A') ||
+      setweight(to_tsvector('simple', lower(array_to_string(NEW.part_numbers, ' '))), 'A') ||
       setweight(to_tsvector('english', NEW.brand), 'B') ||
       setweight(to_tsvector('english', concat_ws(' ', replace(NEW.category, '-', ' '),
         (SELECT string_agg(value, ' ') FROM jsonb_each_text(NEW.specs)))), 'C') ||

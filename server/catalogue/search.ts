@@ -129,11 +129,7 @@ export function createCatalogueSearch(db: Database): CatalogueSearch {
             ${partNumber ? sql`|| to_tsquery('simple', ${`${partNumber.toLowerCase()}:*`})` : sql``})`
         : sql`null::tsquery`;
 
-      const exactPartNumber = partNumber
-        ? sql`(normalize_part_number(p.sku) = ${partNumber}
-              or exists (select 1 from unnest(p.oem_numbers) as oem(number)
-                         where normalize_part_number(oem.number) = ${partNumber}))`
-        : sql`false`;
+      const exactPartNumber = partNumber ? sql`${partNumber} = any(p.part_numbers)` : sql`false`;
 
       // With a bike: the parts fitted to it, and the universal ones.
       const source = query.vehicle
@@ -185,7 +181,7 @@ export function createCatalogueSearch(db: Database): CatalogueSearch {
       // from those that pass the facets too.
       const statement = sql`
         with matched as materialized (
-          select p.id, p.seq, p.price_cents, p.name, p.category, p.brand,
+          select p.id, p.seq, p.price_cents, ${sort === 'name' ? sql`p.name` : sql`null`} as name, p.category, p.brand,
                  p.specs ->> 'compound' as compound, p.specs ->> 'position' as position,
                  p.fits, ${relevance} as relevance
           from ${source} as p

@@ -64,8 +64,9 @@ export const products = pgTable(
 /*
  * Catalogue search (server/catalogue/search.ts) also relies on what migration 0009 adds by hand and
  * Drizzle does not model, so that reading a part never carries it: `products.search_vector`, the
- * weighted text of each part (a GIN index), kept by the trigger `products_search_fields`; and the
- * function `normalize_part_number`, the SQL twin of the contract's normalizePartNumber.
+ * weighted text of each part (a GIN index), and `products.part_numbers`, its sku and OEM numbers
+ * normalized, both kept by the trigger `products_search_fields`; and the function
+ * `normalize_part_number`, the SQL twin of the contract's normalizePartNumber.
  */
 
 /**
