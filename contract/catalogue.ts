@@ -228,7 +228,21 @@ export const catalogueQuerySchema = z
     path: ['minPrice'],
     error: 'minPrice cannot be above maxPrice',
   });
-export type CatalogueQueryInput = z.input<typeof catalogueQuerySchema>;
+/** The query as a client writes it: each parameter once or, for facets, a list of values. */
+export interface CatalogueQueryInput {
+  q?: string;
+  category?: PartCategory | PartCategory[];
+  brand?: string | string[];
+  vehicle?: string;
+  compound?: PadCompound | PadCompound[];
+  position?: PartPosition | PartPosition[];
+  inStock?: 'true' | 'false';
+  minPrice?: number | string;
+  maxPrice?: number | string;
+  sort?: CatalogueSort;
+  page?: number | string;
+  pageSize?: number | string;
+}
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
 
 /** Whether a listed part fits the chosen bike or every bike (only with `vehicle`). */
