@@ -7,6 +7,7 @@
 //   2. Orders (orders.ts), on PostgreSQL
 //   3. Web: JS/CSS transfer and Lighthouse (web.ts), on PGlite
 //   4. Start-up and idle memory (startup.ts), on PGlite and on PostgreSQL
+//   5. Catalogue search at a real shop's size (catalogue-search.ts), on PGlite and on PostgreSQL
 //
 // Each database gets a store of its own (a fresh temporary data folder; on PostgreSQL a throwaway
 // bench_<random> database, dropped afterwards), filled to 1,000 products and reviews through the API;
@@ -15,10 +16,15 @@
 // API read again with warnings and errors logged only; then it is stopped and `npm start` is timed on
 // the same data.
 //
+// The catalogue section has databases of its own: a generated catalogue of 100,000 parts, 2,000 model
+// years and 1,000,000 fitment rows (catalogue-data.ts) is written into a fresh data folder / throwaway
+// database before a store is started on it, then searched under load.
+//
 // Environment: BENCH_SECONDS (10: each load measurement), BENCH_PORT (3400: the store; the bare
 // server takes the next port and Lighthouse's Chromium the one after), BENCH_DATABASE_URL (a
 // PostgreSQL URL of a role that may create databases; default postgres://postgres@127.0.0.1:5432/
-// postgres, skipped when nothing answers there), BENCH_SECTIONS (api,orders,web,startup: a subset).
+// postgres, skipped when nothing answers there), BENCH_SECTIONS (api,orders,web,startup,catalogue:
+// a subset).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -34,6 +40,8 @@ import {
   readEndpoints,
 } from './api-reads.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, fillCatalogue } from './catalogue.js';
+import { generateCatalogue } from './catalogue-data.js';
+import { benchCatalogueSearch } from './catalogue-search.js';
 import { machineTimes } from './cpu.js';
 import { benchOrders } from './orders.js';
 import {
@@ -42,6 +50,7 @@ import {
   DEFAULT_ADMIN_URL,
   describeServer,
   probePostgres,
+  type PostgresProbe,
   type ThrowawayDatabase,
 } from './postgres.js';
 import { buildSections, formatMarkdown, formatText } from './report.js';
@@ -49,9 +58,9 @@ import type { DatabaseKey, Outcome, Results } from './results.js';
 import { benchStore, createSession, errorMessage, makeTempDir, type RunningStore, type Session } from './session.js';
 import { snapshotBuild } from './snapshot.js';
 import { benchStartup, IDLE_SECONDS } from './startup.js';
-import { benchLighthouse, benchTransfer } from './web.js';
+import { benchLighthouse, benchTransfer, lighthousePages, samplePartId, transferPages } from './web.js';
 
-const SECTIONS = ['api', 'orders', 'web', 'startup'] as const;
+const SECTIONS = ['api', 'orders', 'web', 'startup', 'catalogue'] as const;
 type SectionName = (typeof SECTIONS)[number];
 const CONNECTIONS = 50;
 const RESULTS_FILE = path.join(PROJECT_ROOT, 'bench', 'results.md');
@@ -142,7 +151,7 @@ async function main() {
 async function run(session: Session, settings: Settings): Promise<Results> {
   const started = performance.now();
   const facts = machineFacts(settings);
-  const results: Measured = { api: [], orders: undefined, web: undefined, startup: [] };
+  const results: Measured = { api: [], orders: undefined, web: undefined, startup: [], catalogue: [] };
   // Everything runs from a copy of the build (snapshot.ts): a rebuild by someone else mid-run
   // cannot change what is measured.
   const rootDir = (await snapshotBuild(session, log)).dir;
@@ -158,7 +167,9 @@ async function run(session: Session, settings: Settings): Promise<Results> {
 
   await databasePhase(session, settings, rootDir, results, { key: 'pglite', label: 'PGlite' });
 
-  const wantsPostgres = (['api', 'orders', 'startup'] as const).some((name) => settings.sections.has(name));
+  const wantsPostgres = (['api', 'orders', 'startup', 'catalogue'] as const).some((name) =>
+    settings.sections.has(name),
+  );
   const postgres = wantsPostgres
     ? await probePostgres(settings.adminUrl)
     : { available: false as const, reason: 'no PostgreSQL section in BENCH_SECTIONS' };
@@ -175,6 +186,7 @@ async function run(session: Session, settings: Settings): Promise<Results> {
     if (settings.sections.has('orders')) results.orders = notRun;
     if (settings.sections.has('startup')) results.startup.push({ database: 'PostgreSQL', key: 'postgres', ...notRun });
   }
+  if (settings.sections.has('catalogue')) await cataloguePhase(session, settings, rootDir, results, postgres);
 
   for (const name of SECTIONS.filter((section) => !settings.sections.has(section))) {
     const notRun = { notRun: 'left out by BENCH_SECTIONS' };
@@ -182,6 +194,7 @@ async function run(session: Session, settings: Settings): Promise<Results> {
     if (name === 'orders') results.orders = notRun;
     if (name === 'web') results.web = notRun;
     if (name === 'startup') results.startup.push({ database: 'all', key: 'pglite', ...notRun });
+    if (name === 'catalogue') results.catalogue.push({ database: 'all', key: 'pglite', ...notRun });
   }
   const meta = {
     ...facts,
@@ -292,13 +305,20 @@ async function databasePhase(
       );
     }
     if (runsHere.web) {
-      log('Web: transfer of /...');
       const { baseUrl } = store;
-      const transfer = await attempt(session, () => benchTransfer(session, { baseUrl }));
-      const lighthouse = await attempt(session, () =>
-        benchLighthouse(session, { baseUrl, chromePort: settings.chromePort, log }),
-      );
-      results.web = { transfer, lighthouse };
+      const part = await attempt(session, () => samplePartId(baseUrl));
+      const partId = part.result;
+      if (partId === undefined) {
+        results.web = { transfer: { error: part.error }, lighthouse: { error: part.error } };
+      } else {
+        const pages = transferPages(partId);
+        log(`Web: transfer of ${pages.map((page) => page.label).join(', ')}...`);
+        const transfer = await attempt(session, () => benchTransfer(session, { baseUrl, pages }));
+        const lighthouse = await attempt(session, () =>
+          benchLighthouse(session, { baseUrl, pages: lighthousePages(partId), chromePort: settings.chromePort, log }),
+        );
+        results.web = { transfer, lighthouse };
+      }
     }
     if (runsHere.api || runsHere.orders) {
       await sleep(IDLE_SECONDS * 1000);
@@ -364,6 +384,49 @@ async function databasePhase(
   }
 }
 
+/**
+ * The catalogue section: the catalogue generated once, then on each database a store of its own
+ * loaded with it (catalogue-search.ts). A failure is recorded for its database; the other still runs.
+ */
+async function cataloguePhase(
+  session: Session,
+  settings: Settings,
+  rootDir: string,
+  results: Measured,
+  postgres: PostgresProbe,
+) {
+  log('\n== Catalogue search ==');
+  const started = performance.now();
+  const catalogue = generateCatalogue();
+  const generateSeconds = (performance.now() - started) / 1000;
+  log(
+    `Generated ${catalogue.parts.length.toLocaleString('en-US')} parts, ${catalogue.vehicles.length.toLocaleString('en-US')} ` +
+      `model years, ${catalogue.fitment.part.length.toLocaleString('en-US')} fitment rows in ${generateSeconds.toFixed(1)} s`,
+  );
+  const databases: Database[] = [{ key: 'pglite', label: 'PGlite' }];
+  if (postgres.available) databases.push({ key: 'postgres', label: 'PostgreSQL', adminUrl: settings.adminUrl });
+  else results.catalogue.push({ database: 'PostgreSQL', key: 'postgres', notRun: postgres.reason });
+  for (const database of databases) {
+    log(`${database.label}:`);
+    results.catalogue.push({
+      database: database.label,
+      key: database.key,
+      ...(await attempt(session, () =>
+        benchCatalogueSearch(session, {
+          rootDir,
+          port: settings.port,
+          adminUrl: database.adminUrl,
+          catalogue,
+          generateSeconds,
+          seconds: settings.seconds,
+          connections: settings.connections,
+          log,
+        }),
+      )),
+    });
+  }
+}
+
 /** The file as `prettier --check` wants it (aligned tables), with the project's settings. */
 async function prettyMarkdown(markdown: string) {
   const prettier = await import('prettier');
@@ -383,7 +446,14 @@ async function attempt<T>(session: Session, measurement: () => Promise<T>): Prom
 }
 
 function countFailedSections(results: Results) {
-  const entries = [...results.api, results.orders, results.web?.transfer, results.web?.lighthouse, ...results.startup];
+  const entries = [
+    ...results.api,
+    results.orders,
+    results.web?.transfer,
+    results.web?.lighthouse,
+    ...results.startup,
+    ...results.catalogue,
+  ];
   return entries.filter((entry) => entry?.error).length;
 }
 

@@ -1,9 +1,10 @@
 // What a run found, section by section, as main.ts collects it and report.ts prints it. A
 // measurement that could not be taken says why instead: it failed (`error`) or was not run (`notRun`).
 import type { ReadRow } from './api-reads.js';
+import type { CatalogueResult } from './catalogue-search.js';
 import type { OrdersResult } from './orders.js';
 import type { StartupResult } from './startup.js';
-import type { PageScores, Transfer } from './web.js';
+import type { PageScores, PageTransfer } from './web.js';
 
 export interface Outcome<T> {
   result?: T;
@@ -18,7 +19,7 @@ export interface ApiEntry extends Outcome<ReadRow[]> {
 }
 
 export interface WebOutcome {
-  transfer?: Outcome<Transfer>;
+  transfer?: Outcome<PageTransfer[]>;
   lighthouse?: Outcome<PageScores[]>;
   notRun?: string;
 }
@@ -29,6 +30,11 @@ export interface StartupEntry extends Outcome<StartupResult> {
   database: string;
   key: DatabaseKey;
   afterLoadRssKb?: number | undefined;
+}
+
+export interface CatalogueEntry extends Outcome<CatalogueResult> {
+  database: string;
+  key: DatabaseKey;
 }
 
 export interface Meta {
@@ -56,4 +62,5 @@ export interface Results {
   orders: Outcome<OrdersResult> | undefined;
   web: WebOutcome | undefined;
   startup: StartupEntry[];
+  catalogue: CatalogueEntry[];
 }

@@ -1,19 +1,60 @@
 // Section 3, the web app as a browser gets it from the running store (loopback only: the store
 // ships every asset, and the browser flags keep Chromium's own background traffic off).
-//   1. Transfer: Chromium (playwright-core) opens / and waits for the network to go idle; every
-//      script and stylesheet it loaded is gzipped at level 9 and counted, whatever the server sent.
+//   1. Transfer: Chromium (playwright-core) opens each page of TRANSFER_PAGES as a first visit (an
+//      empty cache) and waits for the network to go idle; every script and stylesheet it loaded is
+//      gzipped at level 9 and counted, whatever the server sent.
 //   2. Lighthouse 12 (its default config: mobile, simulated throttling) on a few pages.
 import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { gzipSync } from 'node:zlib';
 import type { Result as LighthouseResult } from 'lighthouse';
+import type { Page } from 'playwright-core';
+import { pagePaths } from '../../contract/pages.js';
+import { apiPaths } from '../../contract/paths.js';
+import type { Product } from '../../contract/products.js';
+import { seedProducts } from '../../server/db/sample-catalogue.js';
 import { median } from './load.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.js';
+import { api, call } from '../lib/store-api.js';
 import { makeTempDir, type Session } from './session.js';
 
 export const CHROMIUM = CHROMIUM_PATH;
+/** The first visit of each page of TRANSFER_PAGES (issue 14: the catalogue's pages keep the budget of /). */
 export const TRANSFER_BUDGET_BYTES = { script: 100 * 1024, stylesheet: 25 * 1024 };
-export const LIGHTHOUSE_PAGES = ['/', '/blog', '/login'];
+
+/** A page to measure: how the tables name it, and its path on the store. */
+export interface WebPage {
+  label: string;
+  path: string;
+}
+
+/** The part of the sample catalogue whose page `/parts/{id}` is measured. */
+export const SAMPLE_PART_SKU = seedProducts[0]?.sku ?? '';
+export const PART_PAGE_LABEL = `${pagePaths.parts}/{id}`;
+const page = (path: string): WebPage => ({ label: path, path });
+const partPage = (partId: string): WebPage => ({ label: PART_PAGE_LABEL, path: pagePaths.part(partId) });
+
+export const transferPages = (partId: string): WebPage[] => [page('/'), page(pagePaths.parts), partPage(partId)];
+export const lighthousePages = (partId: string): WebPage[] => [
+  page('/'),
+  page(pagePaths.blog),
+  page(pagePaths.login),
+  page(pagePaths.parts),
+  partPage(partId),
+];
+/** For the tables when nothing was measured. */
+export const TRANSFER_PAGE_LABELS = transferPages('').map((entry) => entry.label);
+export const LIGHTHOUSE_PAGE_LABELS = lighthousePages('').map((entry) => entry.label);
+
+/** The id of the sample part SAMPLE_PART_SKU in a running store (seeded at its first start). */
+export async function samplePartId(baseUrl: string): Promise<string> {
+  const { body } = await call<Product[]>(baseUrl, 'GET', api(apiPaths.products), {
+    headers: { 'accept-encoding': 'identity' },
+  });
+  const part = body.find((product) => product.sku.toLowerCase() === SAMPLE_PART_SKU.toLowerCase());
+  if (!part) throw new Error(`the sample part ${SAMPLE_PART_SKU} is not in the store's catalogue`);
+  return part._id;
+}
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof LIGHTHOUSE_CATEGORIES)[number];
 export const LIGHTHOUSE_BUDGET = 95;
@@ -39,9 +80,17 @@ export interface TransferTotal {
 
 export type Transfer = Record<AssetType, TransferTotal>;
 
+/** What the first visit of one page loaded. */
+export interface PageTransfer extends Transfer {
+  page: string;
+}
+
 const emptyTotal = (): TransferTotal => ({ files: 0, raw: 0, gzip: 0, unread: 0, failed: [], largest: [] });
 
-export async function benchTransfer(session: Session, { baseUrl }: { baseUrl: string }): Promise<Transfer> {
+export async function benchTransfer(
+  session: Session,
+  { baseUrl, pages }: { baseUrl: string; pages: WebPage[] },
+): Promise<PageTransfer[]> {
   // Imported here: only this section needs it, and it takes a moment to load.
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
@@ -55,46 +104,60 @@ export async function benchTransfer(session: Session, { baseUrl }: { baseUrl: st
   // Playwright kills the browsers it launched when this process exits, so `kill` has nothing to do.
   const close = session.own('Chromium (playwright-core)', { close: () => browser.close(), kill: () => undefined });
   try {
-    const page = await (await browser.newContext()).newPage();
-    const bodies = new Map<string, Promise<{ type: AssetType; status: number; body: Buffer | undefined }>>();
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if ((type === 'script' || type === 'stylesheet') && !bodies.has(response.url())) {
-        const status = response.status();
-        bodies.set(
-          response.url(),
-          response.body().then(
-            (body) => ({ type, status, body }),
-            () => ({ type, status, body: undefined }),
-          ),
-        );
+    const measured: PageTransfer[] = [];
+    for (const { label, path } of pages) {
+      // A context of its own: an empty cache, as on a first visit.
+      const context = await browser.newContext();
+      try {
+        measured.push({ page: label, ...(await loadAssets(await context.newPage(), `${baseUrl}${path}`)) });
+      } finally {
+        await context.close();
       }
-    });
-    const response = await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle', timeout: PAGE_LOAD_TIMEOUT_MS });
-    if (response?.status() !== 200) throw new Error(`GET / answered ${response?.status()}`);
-    const totals: Transfer = { script: emptyTotal(), stylesheet: emptyTotal() };
-    for (const [url, loaded] of bodies) {
-      const { type, status, body } = await loaded;
-      const total = totals[type];
-      total.files += 1;
-      // A missing asset (404) would be counted at the size of its error answer: say so instead.
-      if (status !== 200) total.failed.push(`${new URL(url).pathname} answered ${status}`);
-      if (body === undefined) {
-        total.unread += 1;
-        continue;
-      }
-      const gzip = gzipSync(body, { level: 9 }).length;
-      total.raw += body.length;
-      total.gzip += gzip;
-      total.largest.push({ name: new URL(url).pathname.split('/').pop() ?? url, gzip });
     }
-    for (const total of Object.values(totals)) {
-      total.largest = total.largest.sort((a, b) => b.gzip - a.gzip).slice(0, LARGEST_FILES_SHOWN);
-    }
-    return totals;
+    return measured;
   } finally {
     await close();
   }
+}
+
+/** Opens `url` and counts every script and stylesheet it loaded. */
+async function loadAssets(page: Page, url: string): Promise<Transfer> {
+  const bodies = new Map<string, Promise<{ type: AssetType; status: number; body: Buffer | undefined }>>();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if ((type === 'script' || type === 'stylesheet') && !bodies.has(response.url())) {
+      const status = response.status();
+      bodies.set(
+        response.url(),
+        response.body().then(
+          (body) => ({ type, status, body }),
+          () => ({ type, status, body: undefined }),
+        ),
+      );
+    }
+  });
+  const response = await page.goto(url, { waitUntil: 'networkidle', timeout: PAGE_LOAD_TIMEOUT_MS });
+  if (response?.status() !== 200) throw new Error(`GET ${new URL(url).pathname} answered ${response?.status()}`);
+  const totals: Transfer = { script: emptyTotal(), stylesheet: emptyTotal() };
+  for (const [assetUrl, loaded] of bodies) {
+    const { type, status, body } = await loaded;
+    const total = totals[type];
+    total.files += 1;
+    // A missing asset (404) would be counted at the size of its error answer: say so instead.
+    if (status !== 200) total.failed.push(`${new URL(assetUrl).pathname} answered ${status}`);
+    if (body === undefined) {
+      total.unread += 1;
+      continue;
+    }
+    const gzip = gzipSync(body, { level: 9 }).length;
+    total.raw += body.length;
+    total.gzip += gzip;
+    total.largest.push({ name: new URL(assetUrl).pathname.split('/').pop() ?? assetUrl, gzip });
+  }
+  for (const total of Object.values(totals)) {
+    total.largest = total.largest.sort((a, b) => b.gzip - a.gzip).slice(0, LARGEST_FILES_SHOWN);
+  }
+  return totals;
 }
 
 type Scores = Partial<Record<Category, number>>;
@@ -111,7 +174,12 @@ export interface PageScores {
 
 export async function benchLighthouse(
   session: Session,
-  { baseUrl, chromePort, log }: { baseUrl: string; chromePort: number; log: (message: string) => void },
+  {
+    baseUrl,
+    pages,
+    chromePort,
+    log,
+  }: { baseUrl: string; pages: WebPage[]; chromePort: number; log: (message: string) => void },
 ): Promise<PageScores[]> {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
     import('lighthouse'),
@@ -149,12 +217,12 @@ export async function benchLighthouse(
     )?.lhr;
   try {
     const results: PageScores[] = [];
-    for (const page of LIGHTHOUSE_PAGES) {
+    for (const { label: page, path } of pages) {
       const runs: { lhr: LighthouseResult; scores: Scores }[] = [];
       const warnings: string[] = [];
       for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
         log(`  Lighthouse ${page}, run ${run} of ${LIGHTHOUSE_RUNS}...`);
-        const { lhr, retried } = await auditOnce(audit, `${baseUrl}${page}`, log);
+        const { lhr, retried } = await auditOnce(audit, `${baseUrl}${path}`, log);
         if (retried) warnings.push(`run ${run} failed and was repeated: ${retried}`);
         warnings.push(...offLoopback(lhr).map((url) => `the page asked for ${url}, outside loopback`));
         warnings.push(...(lhr.runWarnings ?? []));
