@@ -15,7 +15,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { COMPRESS_FROM_CHARS } from './catalogue/cached-json.js';
 import { createSharedCatalogueCache } from './catalogue/shared-cache.js';
 import { catalogueRoutes } from './catalogue/routes.js';
-import { createCatalogueSearch } from './catalogue/search.js';
+import { createCatalogueSearch, groupsCacheIn } from './catalogue/search.js';
 import { createGarageRepository } from './garage/repository.js';
 import { garageRoutes } from './garage/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -42,6 +42,7 @@ import { profileRoutes } from './profile/routes.js';
 import { productRoutes } from './products/routes.js';
 import { createReviewRepository } from './reviews/repository.js';
 import { reviewRoutes } from './reviews/routes.js';
+import { registerSeo } from './seo/routes.js';
 import { configuredAdmins, createConfiguredAdminAccounts } from './users/configured-admins.js';
 import { createUserRepository } from './users/repository.js';
 import { userRoutes } from './users/routes.js';
@@ -138,7 +139,10 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
       await api.register(productRoutes, { products, guards, cache });
       await api.register(reviewRoutes, { reviews: createReviewRepository(database.db), guards, cache });
       await api.register(profileRoutes, { profiles: createProfileRepository(database.db), guards });
-      await api.register(catalogueRoutes, { search: createCatalogueSearch(database.db), cache });
+      await api.register(catalogueRoutes, {
+        search: createCatalogueSearch(database.db, groupsCacheIn(cache)),
+        cache,
+      });
       await api.register(vehicleRoutes, { vehicles: createVehicleRepository(database.db) });
       await api.register(garageRoutes, { garage: createGarageRepository(database.db), guards });
       await api.register(authRoutes, { identity, attempts, publicUrl: config.publicUrl });
@@ -157,10 +161,16 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
     { prefix: API_PREFIX },
   );
 
-  await registerWebApp(app, webRoot, {
-    ...config.store,
-    googleSignIn: config.google !== undefined,
-    ...(config.stripe && { stripePublishableKey: config.stripe.publishableKey }),
-  });
+  const pageHeads = await registerSeo(app, { config, db: database.db, cache });
+  await registerWebApp(
+    app,
+    webRoot,
+    {
+      ...config.store,
+      googleSignIn: config.google !== undefined,
+      ...(config.stripe && { stripePublishableKey: config.stripe.publishableKey }),
+    },
+    pageHeads,
+  );
   return app;
 }

@@ -11,6 +11,7 @@ import {
   type FitKind,
 } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
+import type { CatalogueCache } from './cache.js';
 import { products } from '../db/schema.js';
 import { toProduct } from '../products/repository.js';
 
@@ -68,12 +69,6 @@ export function queryPartNumber(q: string): string | undefined {
 /** How many matching parts have one combination of the facets' values (null: the part has none). */
 type FacetGroup = [category: string, brand: string, compound: string | null, position: string | null, count: number];
 
-interface SearchRow {
-  vehicle_found: boolean;
-  groups: FacetGroup[] | null;
-  page: [string, FitKind | null][] | null;
-}
-
 const anyOf = (values: readonly string[]) =>
   sql.join(
     values.map((value) => sql`${value}`),
@@ -92,7 +87,8 @@ const facetCondition = (column: SQL, values: readonly string[]) =>
  */
 async function textSearchQuery(db: Database, words: readonly string[]): Promise<string> {
   const corrections = new Map<string, string[]>();
-  const correctable = words.filter((word) => word.length >= MIN_CORRECTED_WORD);
+  // A word with a digit in it is a number or part of one: it is matched as typed.
+  const correctable = words.filter((word) => word.length >= MIN_CORRECTED_WORD && !/\p{N}/u.test(word));
   if (correctable.length > 0) {
     const { rows } = (await db.execute(sql`
       select typed.word, correction.term
@@ -102,7 +98,10 @@ async function textSearchQuery(db: Database, words: readonly string[]): Promise<
         where length(term) >= ${MIN_CORRECTION}
           and term % typed.word
           and levenshtein_less_equal(term, typed.word, 1) <= 1
-          and not exists (select 1 from search_terms known where known.term like typed.word || '%')
+          and not exists (
+            select 1 from search_terms known
+            where known.term collate "C" >= typed.word collate "C"
+              and known.term collate "C" < (typed.word || chr(1114111)) collate "C")
         order by similarity(term, typed.word) desc, term
         limit ${MAX_CORRECTIONS}
       ) as correction`)) as unknown as { rows: { word: string; term: string }[] };
@@ -113,7 +112,31 @@ async function textSearchQuery(db: Database, words: readonly string[]): Promise<
   return words.map((word) => `(${[`${word}:*`, ...(corrections.get(word) ?? [])].join(' | ')})`).join(' & ');
 }
 
-export function createCatalogueSearch(db: Database): CatalogueSearch {
+/**
+ * Where the facet groups of a set of filters are kept between searches (the catalogue cache: cleared
+ * on every write to a part, on every instance). Optional: without it every search counts afresh.
+ */
+export interface GroupsCache {
+  get(key: string): string | undefined;
+  set(key: string, json: string): void;
+}
+
+/** The catalogue cache as the search's groups cache, with the parts' other answers. */
+export const groupsCacheIn = (cache: CatalogueCache): GroupsCache => ({
+  get: (key) => cache.get('products', key)?.json,
+  set: (key, json) => void cache.set('products', key, json),
+});
+
+/** What a set of filters that are not facets matches: whether its bike exists, and its facet groups. */
+interface Matches {
+  vehicleFound: boolean;
+  groups: FacetGroup[];
+}
+
+export function createCatalogueSearch(db: Database, cache?: GroupsCache): CatalogueSearch {
+  /** Counts being made now, by key: searches that need the same counts at once wait for one query. */
+  const counting = new Map<string, Promise<Matches>>();
+
   return {
     async search(query) {
       const words = query.q === undefined ? [] : queryWords(query.q);
@@ -147,73 +170,77 @@ export function createCatalogueSearch(db: Database): CatalogueSearch {
       if (query.minPrice !== undefined) conditions.push(sql`p.price_cents >= ${toCents(query.minPrice)}`);
       if (query.maxPrice !== undefined) conditions.push(sql`p.price_cents <= ${toCents(query.maxPrice)}`);
       if (query.inStock) conditions.push(sql`p.available_quantity >= p.minimum_order_quantity`);
+      const matching = sql.join(conditions, sql` and `);
+
+      // The facet groups depend only on the filters that are not facets: every choice of facets,
+      // sort and page under the same text, bike, price and stock shares them.
+      const countMatches = async (): Promise<Matches> => {
+        const { rows } = (await db.execute(sql`
+          select
+            ${query.vehicle ? sql`exists (select 1 from vehicles where id = ${query.vehicle})` : sql`true`} as vehicle_found,
+            (
+              select json_agg(json_build_array(category, brand, compound, position, count))
+              from (
+                select p.category, p.brand, p.specs ->> 'compound' as compound, p.specs ->> 'position' as position,
+                       count(*)::int as count
+                from ${source} as p
+                where ${matching}
+                group by 1, 2, 3, 4
+              ) as groups
+            ) as groups`)) as unknown as { rows: { vehicle_found: boolean; groups: FacetGroup[] | null }[] };
+        const row = rows[0];
+        if (!row) throw new Error('the catalogue count returned no row');
+        return { vehicleFound: row.vehicle_found, groups: row.groups ?? [] };
+      };
+      const key = `catalogue-groups:${JSON.stringify([words, partNumber, query.vehicle, query.minPrice, query.maxPrice, query.inStock])}`;
+      const cached = cache?.get(key);
+      let matches: Matches;
+      if (cached !== undefined) {
+        matches = JSON.parse(cached) as Matches;
+      } else {
+        let pending = counting.get(key);
+        if (!pending) {
+          pending = countMatches().finally(() => counting.delete(key));
+          counting.set(key, pending);
+          // Kept only once counted, and only then: a failed count is tried again by the next search.
+          void pending.then(
+            (counted) => cache?.set(key, JSON.stringify(counted)),
+            () => undefined,
+          );
+        }
+        matches = await pending;
+      }
+      if (!matches.vehicleFound) return undefined;
 
       // Ranking reads every match's text: only when the answer is sorted by it.
-      const relevance =
-        hasText && sort === 'relevance'
-          ? sql`ts_rank(p.search_vector, ${textQuery})
-              + case when ${exactPartNumber} then ${EXACT_PART_NUMBER_BOOST} else 0 end`
-          : sql`0`;
-
       const orderBy = {
-        relevance: sql`relevance desc, seq desc`,
-        newest: sql`seq desc`,
-        'price-asc': sql`price_cents asc, seq desc`,
-        'price-desc': sql`price_cents desc, seq desc`,
-        name: sql`lower(name) collate "C" asc, seq desc`,
+        relevance: hasText
+          ? sql`ts_rank(p.search_vector, ${textQuery})
+                + case when ${exactPartNumber} then ${EXACT_PART_NUMBER_BOOST} else 0 end desc, p.seq desc`
+          : sql`p.seq desc`,
+        newest: sql`p.seq desc`,
+        'price-asc': sql`p.price_cents asc, p.seq desc`,
+        'price-desc': sql`p.price_cents desc, p.seq desc`,
+        name: sql`lower(p.name) collate "C" asc, p.seq desc`,
       }[sort];
 
-      const inFacets = sql.join(
-        [
-          facetCondition(sql`category`, query.category),
-          facetCondition(
-            sql`lower(brand)`,
-            query.brand.map((brand) => brand.toLowerCase()),
-          ),
-          facetCondition(sql`compound`, query.compound),
-          facetCondition(sql`position`, query.position),
-        ],
-        sql` and `,
-      );
+      const inFacets = [
+        facetCondition(sql`p.category`, query.category),
+        facetCondition(
+          sql`lower(p.brand)`,
+          query.brand.map((brand) => brand.toLowerCase()),
+        ),
+        facetCondition(sql`(p.specs ->> 'compound')`, query.compound),
+        facetCondition(sql`(p.specs ->> 'position')`, query.position),
+      ];
+      const { rows: page } = (await db.execute(sql`
+        select p.id, p.fits from ${source} as p
+        where ${matching} and ${sql.join(inFacets, sql` and `)}
+        order by ${orderBy}
+        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`)) as unknown as {
+        rows: { id: string; fits: FitKind | null }[];
+      };
 
-      // The parts that pass every filter but the facets'. The facet counts come from their groups
-      // by the four facets' values (a few hundred rows at most; facetsOf does the rest), the page
-      // from those that pass the facets too.
-      const statement = sql`
-        with matched as materialized (
-          select p.id, p.seq, p.price_cents, ${sort === 'name' ? sql`p.name` : sql`null`} as name, p.category, p.brand,
-                 p.specs ->> 'compound' as compound, p.specs ->> 'position' as position,
-                 p.fits, ${relevance} as relevance
-          from ${source} as p
-          where ${sql.join(conditions, sql` and `)}
-        )
-        select
-          ${query.vehicle ? sql`exists (select 1 from vehicles where id = ${query.vehicle})` : sql`true`} as vehicle_found,
-          (
-            select json_agg(json_build_array(category, brand, compound, position, count))
-            from (
-              select category, brand, compound, position, count(*)::int as count
-              from matched group by category, brand, compound, position
-            ) as groups
-          ) as groups,
-          (
-            select json_agg(json_build_array(id, fits) order by place)
-            from (
-              select id, fits, row_number() over (order by ${orderBy}) as place
-              from (
-                select * from matched where ${inFacets}
-                order by ${orderBy}
-                limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
-              ) as chosen
-            ) as page
-          ) as page`;
-
-      const { rows } = (await db.execute(statement)) as unknown as { rows: SearchRow[] };
-      const row = rows[0];
-      if (!row) throw new Error('the catalogue search returned no row');
-      if (!row.vehicle_found) return undefined;
-
-      const page = row.page ?? [];
       const found = page.length
         ? await db
             .select()
@@ -221,19 +248,19 @@ export function createCatalogueSearch(db: Database): CatalogueSearch {
             .where(
               inArray(
                 products.id,
-                page.map(([id]) => id),
+                page.map(({ id }) => id),
               ),
             )
         : [];
       const byId = new Map(found.map((product) => [product.id, product]));
       const items: CatalogueItem[] = [];
-      for (const [id, fits] of page) {
+      for (const { id, fits } of page) {
         const product = byId.get(id);
         // Deleted between the two reads: the page is one part short rather than wrong.
         if (product) items.push(fits ? { ...toProduct(product), fits } : toProduct(product));
       }
 
-      const { total, facets } = facetsOf(row.groups ?? [], query);
+      const { total, facets } = facetsOf(matches.groups, query);
       return { items, total, page: query.page, pageSize: query.pageSize, facets };
     },
   };

@@ -52,6 +52,9 @@ export const products = pgTable(
     uniqueIndex('products_sku_unique').on(sql`lower(${table.sku})`),
     index('products_category_idx').on(table.category),
     /** The parts listed for every bike, beside the ones fitted to it (catalogue search). */
+    // Catalogue search's sorts: a page of the cheapest, dearest or first by name without sorting them all.
+    index('products_price_idx').on(table.priceCents),
+    index('products_name_idx').on(sql`lower(${table.name}) collate "C"`),
     index('products_universal_idx')
       .on(table.seq)
       .where(sql`${table.universal}`),
@@ -76,6 +79,8 @@ export const products = pgTable(
  */
 export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (table) => [
   index('search_terms_trigram_idx').using('gin', sql`${table.term} gin_trgm_ops`),
+  // "Does a word of the catalogue start with this?" as a range of this index, the same on any locale.
+  index('search_terms_prefix_idx').on(sql`${table.term} collate "C"`),
 ]);
 
 /** One model year of a bike: `2019 Honda CBR600RR`. */
