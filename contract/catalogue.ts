@@ -1,38 +1,22 @@
 import { z } from 'zod';
+import {
+  CALIPER_MOUNTS,
+  CATALOGUE_SORTS,
+  DEFAULT_CATALOGUE_PAGE_SIZE,
+  DISC_MOUNTS,
+  MAX_CATALOGUE_PAGE_SIZE,
+  MAX_CATALOGUE_QUERY_LENGTH,
+  PAD_COMPOUNDS,
+  PART_CATEGORIES,
+  PART_POSITIONS,
+  type CatalogueSort,
+  type PadCompound,
+  type PartCategory,
+  type PartPosition,
+} from './catalogue-names.js';
 import { idSchema } from './common.js';
 
-/** What kind of part a product is; a product without one is `hardware`. */
-export const PART_CATEGORIES = [
-  'brake-pads',
-  'brake-discs',
-  'calipers',
-  'brake-lines',
-  'levers',
-  'master-cylinders',
-  'brake-fluid',
-  'hardware',
-] as const;
-export type PartCategory = (typeof PART_CATEGORIES)[number];
-export const DEFAULT_PART_CATEGORY: PartCategory = 'hardware';
-
-/** How a person reads a category: `brake-pads` is "Brake pads". */
-export const CATEGORY_LABELS: Record<PartCategory, string> = {
-  'brake-pads': 'Brake pads',
-  'brake-discs': 'Brake discs',
-  calipers: 'Calipers',
-  'brake-lines': 'Brake lines',
-  levers: 'Levers',
-  'master-cylinders': 'Master cylinders',
-  'brake-fluid': 'Brake fluid',
-  hardware: 'Hardware',
-};
-
-export const PAD_COMPOUNDS = ['sintered', 'semi-sintered', 'organic', 'ceramic', 'carbon'] as const;
-export type PadCompound = (typeof PAD_COMPOUNDS)[number];
-export const PART_POSITIONS = ['front', 'rear'] as const;
-export type PartPosition = (typeof PART_POSITIONS)[number];
-export const DISC_MOUNTS = ['floating', 'fixed'] as const;
-export const CALIPER_MOUNTS = ['radial', 'axial'] as const;
+export * from './catalogue-names.js';
 
 export const MAX_SPECS = 20;
 export const MAX_SPEC_NAME_LENGTH = 40;
@@ -127,9 +111,6 @@ export type Fitment = z.infer<typeof fitmentSchema>;
 export const FIRST_MODEL_YEAR = 1950;
 export const lastModelYear = (now = new Date()) => now.getUTCFullYear() + 1;
 
-/** How many bikes a customer's garage keeps. */
-export const MAX_GARAGE_BIKES = 10;
-
 const searchText = (name: string) =>
   z
     .string({ error: `${name} is required` })
@@ -153,12 +134,6 @@ export type GarageBike = z.infer<typeof garageBikeSchema>;
 export const garageSchema = z.array(garageBikeSchema);
 export const addGarageBikeSchema = z.object({ vehicleId: z.uuid({ error: 'vehicleId must be a vehicle id' }) });
 
-/** How `/api/catalogue` orders its items; without `q`, `relevance` is `newest`. */
-export const CATALOGUE_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'name'] as const;
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
-export const DEFAULT_CATALOGUE_PAGE_SIZE = 24;
-export const MAX_CATALOGUE_PAGE_SIZE = 100;
-export const MAX_CATALOGUE_QUERY_LENGTH = 100;
 /** How many values one facet filter takes (`brand=A&brand=B...`). */
 export const MAX_FACET_VALUES = 20;
 /** The highest page a search can ask for: deeper than any shopper goes, and it bounds the work. */
@@ -245,11 +220,5 @@ export interface CatalogueQueryInput {
 }
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
 
-/** Whether a listed part fits the chosen bike or every bike (only with `vehicle`). */
-export const FIT_KINDS = ['fits', 'universal'] as const;
-export type FitKind = (typeof FIT_KINDS)[number];
-
 export const facetCountSchema = z.object({ value: z.string(), count: z.number().int() });
 export type FacetCount = z.infer<typeof facetCountSchema>;
-export const CATALOGUE_FACETS = ['category', 'brand', 'compound', 'position'] as const;
-export type CatalogueFacet = (typeof CATALOGUE_FACETS)[number];

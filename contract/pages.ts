@@ -40,6 +40,10 @@ export const pages = {
   register: { path: '/register', module: 'src/routes/register.tsx', access: 'anyone' },
   /** Where the Google popup lands; it tells the opener and closes. */
   authPopupDone: { path: '/auth/popup-done', module: 'src/routes/popup-done.tsx', access: 'anyone' },
+  /** The whole catalogue: search, facets, a bike, sort and page, all in the address. */
+  parts: { path: '/parts', module: 'src/routes/parts.tsx', access: 'anyone' },
+  /** A part's public page (crawlers get its head from the server: title, description, JSON-LD). */
+  part: { path: '/parts/:partId', module: 'src/routes/part.tsx', access: 'anyone' },
   product: { path: '/products/:productsId', module: 'src/routes/product.tsx', access: 'signedIn' },
   dashboard: {
     path: '/dashboard',
@@ -64,6 +68,12 @@ export const pages = {
     layout: 'dashboard',
     module: 'src/routes/dashboard/payment.tsx',
     access: 'signedIn',
+  },
+  garage: {
+    path: '/dashboard/garage',
+    layout: 'dashboard',
+    module: 'src/routes/dashboard/garage.tsx',
+    access: 'customer',
   },
   makeAdmin: {
     path: '/dashboard/makeadmin',

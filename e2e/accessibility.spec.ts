@@ -31,6 +31,16 @@ async function homeDrawn(page: Page) {
   await expect(page.getByRole('button', { name: 'Show partner slide 1' })).toBeVisible();
 }
 
+/** /parts with its cards, their fit badges, the facet counts and the pager. */
+const partsDrawn = shows((page) => page.getByRole('region', { name: 'Results' }).getByRole('article').first());
+
+/** A part's page once the bikes it fits have loaded (its last section). */
+async function partDrawn(page: Page) {
+  await expect(page.getByRole('link', { name: 'Buy Now' })).toBeVisible();
+  const bikes = page.getByRole('region', { name: 'Bikes it fits' });
+  await expect(bikes.getByRole('listitem').first().or(bikes.getByText('Universal: it fits any bike.'))).toBeVisible();
+}
+
 /**
  * Every page of the contract's page table: a page added there fails the type check until it is
  * added here, so it cannot go unchecked.
@@ -43,6 +53,8 @@ const screens: Record<PageName, Screen | { notChecked: string }> = {
   login: { url: at(pagePaths.login), drawn: shows((page) => page.getByRole('heading', { name: 'LogIn' })) },
   register: { url: at(pagePaths.register), drawn: shows((page) => page.getByRole('heading', { name: 'Register' })) },
   authPopupDone: { notChecked: 'the Google popup lands there and closes itself at once' },
+  parts: { url: at(pagePaths.parts), drawn: partsDrawn },
+  part: { url: ({ part }) => pagePaths.part(part._id), drawn: partDrawn },
   product: { url: ({ part }) => pagePaths.product(part._id), drawn: form('Order Now') },
   dashboard: { url: at(pagePaths.dashboard), drawn: form('Profile info') },
   myOrder: { url: at(pagePaths.myOrder), drawn: table },
@@ -52,6 +64,7 @@ const screens: Record<PageName, Screen | { notChecked: string }> = {
     // Pay is ready once the payment intent's client secret has arrived.
     drawn: (page) => expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeEnabled(),
   },
+  garage: { url: at(pagePaths.garage), drawn: form('Add to garage') },
   makeAdmin: { url: at(pagePaths.makeAdmin), drawn: table },
   addProduct: { url: at(pagePaths.addProduct), drawn: form('Add Product') },
   manageProduct: { url: at(pagePaths.manageProduct), drawn: table },
@@ -128,7 +141,7 @@ test('when a signed-out visitor opens each page anyone may open, and the not-fou
   expect(found).toEqual([]);
 });
 
-test('when a customer opens the purchase page, the dashboard, My Order, Add Review and the payment page, then axe finds nothing serious', async ({
+test('when a customer opens the purchase page, the dashboard, My Order, Add Review, My Garage and the payment page, then axe finds nothing serious', async ({
   page,
 }) => {
   test.slow();

@@ -139,14 +139,14 @@ test('when an admin fills Add Product wrongly, then the spec messages show; the 
   await expect(form.getByText('You Must add a Minimum products')).toHaveCount(2);
 });
 
-test('when the sidebar shows, then customers get My Order and Add Review, admins the catalogue screens', async ({
+test('when the sidebar shows, then customers get My Order, Add Review and My Garage, admins the catalogue screens', async ({
   page,
   browser,
 }) => {
   await register(page, newPerson());
   await page.goto('/dashboard');
   const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
-  await expect(sidebar.getByRole('link')).toHaveText(['My Profile', 'My Order', 'Add Review']);
+  await expect(sidebar.getByRole('link')).toHaveText(['My Profile', 'My Order', 'Add Review', 'My Garage']);
   await page.goto('/dashboard/addproduct'); // the admin guard
   await expect(page).toHaveURL('/login');
 

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { pagePaths } from '@contract/pages';
 import { useAuth } from '../features/auth/auth-context';
+import { useChosenBike } from '../features/catalogue/chosen-bike';
 import { UserPhoto } from '../components/UserPhoto';
 import { storeConfig } from '../lib/store-config';
 
@@ -51,9 +52,63 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
 
 const LINKS = [
   { to: pagePaths.home, label: 'Home' },
+  { to: pagePaths.parts, label: 'Parts' },
   { to: pagePaths.blog, label: 'Blogs' },
   { to: pagePaths.portfolio, label: 'Portfolio' },
 ];
+
+/** `Search parts`: opens /parts with the words (`/parts?q=...`); on /parts it shows the words searched. */
+function PartsSearch({ onNavigate }: { onNavigate: () => void }) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const searched = pathname === pagePaths.parts ? (new URLSearchParams(search).get('q') ?? '') : '';
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    navigate(q ? `${pagePaths.parts}?${new URLSearchParams({ q })}` : pagePaths.parts);
+    onNavigate();
+  };
+  return (
+    <form
+      role="search"
+      aria-label="Parts"
+      className="navbar-search d-flex gap-2 my-2 my-lg-0 ms-lg-3"
+      onSubmit={submit}
+    >
+      <input
+        key={searched}
+        className="form-control form-control-sm"
+        type="search"
+        name="q"
+        aria-label="Search parts"
+        placeholder="Search parts"
+        defaultValue={searched}
+        maxLength={100}
+      />
+      <button type="submit" className="btn btn-sm btn-outline-light">
+        Search
+      </button>
+    </form>
+  );
+}
+
+/** The chosen bike, once there is one: a link to the parts that fit it. */
+function ChosenBikeLink({ onNavigate }: { onNavigate: () => void }) {
+  const bike = useChosenBike();
+  if (!bike) return null;
+  return (
+    <li className="nav-item">
+      <Link
+        className="nav-link navbar-bike text-truncate"
+        to={`${pagePaths.parts}?${new URLSearchParams({ vehicle: bike._id })}`}
+        title={bike.label}
+        onClick={onNavigate}
+      >
+        <span className="visually-hidden">Your bike:</span> {bike.label}
+      </Link>
+    </li>
+  );
+}
 
 export function NavBar() {
   const [open, setOpen] = useState(false);
@@ -75,6 +130,7 @@ export function NavBar() {
           <span className="navbar-toggler-icon" />
         </button>
         <div id="main-navigation" className={`navbar-collapse collapse${open ? ' show' : ''}`}>
+          <PartsSearch onNavigate={close} />
           <ul className="navbar-nav ms-auto">
             {LINKS.map((link) => (
               <li className="nav-item" key={link.to}>
@@ -83,6 +139,7 @@ export function NavBar() {
                 </NavLink>
               </li>
             ))}
+            <ChosenBikeLink onNavigate={close} />
             <AccountLinks onNavigate={close} />
           </ul>
         </div>

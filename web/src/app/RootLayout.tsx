@@ -2,6 +2,8 @@ import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Footer } from '../components/Footer';
 import { AuthProvider } from '../features/auth/AuthProvider';
+import { useAuth } from '../features/auth/auth-context';
+import { useBikeJoinsGarage } from '../features/catalogue/garage-join';
 import { LoadingSpinner } from '../components/LoadingSpinner';
 import { NavBar } from './NavBar';
 import { ToastHost } from './ToastHost';
@@ -16,10 +18,17 @@ function ScrollToTop() {
   return null;
 }
 
+/** A bike chosen while signed out joins the garage at sign-in. */
+function BikeJoinsGarage() {
+  useBikeJoinsGarage(useAuth().status === 'signedIn');
+  return null;
+}
+
 export function RootLayout() {
   return (
     <AuthProvider>
       <ScrollToTop />
+      <BikeJoinsGarage />
       <NavBar />
       <main>
         {/* While a page's code loads, the spinner stands in for it. */}

@@ -26,3 +26,23 @@ describe('PageTitle', () => {
     expect(titles()).toEqual(['Brakehouse']);
   });
 });
+
+describe('PageTitle and the description', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '<title>Brakehouse</title><meta name="description" content="The store." />';
+  });
+  const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
+
+  it("when a page describes itself, then the one meta description says so while it shows, and the store's again after", () => {
+    const { unmount } = render(<PageTitle title="Parts" description="Every brake part we sell." />);
+    expect(description()).toBe('Every brake part we sell.');
+    expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    unmount();
+    expect(description()).toBe('The store.');
+  });
+
+  it('when a page gives no description, then the one there stays', () => {
+    render(<PageTitle title="Blog" />);
+    expect(description()).toBe('The store.');
+  });
+});

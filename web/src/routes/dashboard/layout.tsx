@@ -12,6 +12,7 @@ import { RequireAuth, useAdminStatus } from '../../features/auth/components/guar
 const customerLinks = [
   { to: pagePaths.myOrder, label: 'My Order' },
   { to: pagePaths.review, label: 'Add Review' },
+  { to: pagePaths.garage, label: 'My Garage' },
 ];
 const adminLinks = [
   { to: pagePaths.makeAdmin, label: 'Make Admin' },

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageTexts } from '@contract/messages';
 import type { Product } from '@contract/products';
 import { testProduct } from '../../../test/products';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { jsonResponse, renderWithProviders, testUuid } from '../../../test/render';
 import { OurParts } from './OurParts';
 
 const makeProduct = (n: number, overrides: Partial<Product> = {}): Product =>
@@ -101,5 +101,35 @@ describe('OurParts', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/products?limit=6');
+  });
+
+  it('when the parts show, then Browse all parts leads to the whole catalogue', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse([makeProduct(1)])));
+    renderOurParts();
+    await screen.findByRole('article');
+    expect(screen.getByRole('link', { name: 'Browse all parts' })).toHaveAttribute('href', '/parts');
+  });
+
+  it("when a bike is chosen, then each card asks the part's fitment and says whether it fits the bike, or every bike", async () => {
+    const bikeId = testUuid(900);
+    localStorage.setItem('chosenBike', JSON.stringify({ _id: bikeId, label: '2019 Honda CBR600RR' }));
+    const products = [makeProduct(1), makeProduct(2), makeProduct(3, { universal: true })];
+    const fetchMock = vi.fn<typeof fetch>().mockImplementation((input) => {
+      const url = String(input);
+      if (url === '/api/products?limit=6') return Promise.resolve(jsonResponse(products));
+      const fits = url === `/api/products/${products[0]?._id}/fitment`;
+      return Promise.resolve(jsonResponse({ universal: false, vehicles: fits ? [{ _id: bikeId }] : [] }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+
+    renderOurParts();
+
+    const [first, second, third] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement, HTMLElement];
+    expect(await within(first).findByText('Fits your 2019 Honda CBR600RR')).toBeInTheDocument();
+    expect(await within(second).findByText('Does not fit your 2019 Honda CBR600RR')).toBeInTheDocument();
+    expect(within(third).getByText('Fits every bike')).toBeInTheDocument();
+    // A universal part fits whatever the bike: its fitment is not asked for.
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain(`/api/products/${products[2]?._id}/fitment`);
+    localStorage.clear();
   });
 });

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { pageTexts } from '@contract/messages';
+import { pagePaths } from '@contract/pages';
 import { FetchError } from '../../../components/FetchError';
 import { CARD_GRID_CLASS, CardGridPlaceholder } from '../../../components/CardGridPlaceholder';
 import { useProducts } from '../api';
@@ -28,6 +30,11 @@ export function OurParts() {
           ))}
         </div>
       )}
+      <p className="text-center mt-4">
+        <Link className="btn btn-outline-dark" to={pagePaths.parts}>
+          Browse all parts
+        </Link>
+      </p>
     </section>
   );
 }

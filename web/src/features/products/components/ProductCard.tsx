@@ -3,6 +3,7 @@ import { pageTexts } from '@contract/messages';
 import { pagePaths } from '@contract/pages';
 import type { Product } from '@contract/products';
 import { formatPrice } from '../../../lib/store-config';
+import { FitmentBadge } from '../../catalogue';
 
 /** `firstSeen`: the card shows without scrolling, so its picture is fetched at once, not lazily. */
 export function ProductCard({ product, firstSeen = false }: { product: Product; firstSeen?: boolean }) {
@@ -19,6 +20,7 @@ export function ProductCard({ product, firstSeen = false }: { product: Product; 
       <div className="card-body d-flex flex-column">
         <h3 className="card-title h5">{product.name}</h3>
         <p className="fs-5 fw-bold text-primary mb-2">{formatPrice(product.price)}</p>
+        <FitmentBadge productId={product._id} universal={product.universal} />
         <ul className="list-unstyled small text-body-secondary mb-2">
           <li>Available: {product.availableQantity}</li>
           <li>Minimum order: {product.minimumOderQantity}</li>
