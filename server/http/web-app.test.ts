@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -7,7 +7,8 @@ import { UNKNOWN_PAGE_PATHS } from '../../contract/pages.examples.js';
 import { createTestApp, testConfig, type TestApp } from '../test/app.js';
 import { securityHeaders } from './security.js';
 
-const ROBOTS_TXT = path.join('web', 'public', 'robots.txt');
+/** What an older build shipped as web/public/robots.txt; the server now writes its own (server/seo). */
+const STALE_ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
 
 /** A miniature build: what Vite writes to dist/web, with the placeholders the server fills in. */
 function fakeWebBuild(): string {
@@ -22,8 +23,7 @@ function fakeWebBuild(): string {
   writeFileSync(path.join(root, 'assets', 'index-AbC123.js'), script);
   writeFileSync(path.join(root, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(root, 'images', 'part.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  // Vite copies web/public into the build as it is.
-  copyFileSync(ROBOTS_TXT, path.join(root, 'robots.txt'));
+  writeFileSync(path.join(root, 'robots.txt'), STALE_ROBOTS_TXT);
   mkdirSync(path.join(root, '.vite'));
   writeFileSync(
     path.join(root, '.vite', 'manifest.json'),
@@ -148,24 +148,12 @@ describe('serving the web app', () => {
     expect(response.body).toBe('Not Found');
   });
 
-  it('when a crawler asks for /robots.txt, then it gets the shipped file: the catalogue open, the API and the dashboard closed', async () => {
+  it("when the build ships a robots.txt, then the server's own answers, naming the sitemap (server/seo/crawling.test.ts checks its rules)", async () => {
     const response = await served.t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    expect(response.body).toBe(readFileSync(ROBOTS_TXT, 'utf8'));
-    const rules = response.body
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean);
-    expect(rules[0]).toBe('User-agent: *');
-    expect(rules).toEqual(expect.arrayContaining(['Allow: /', 'Disallow: /api/', 'Disallow: /dashboard']));
-    const disallowed = rules.filter((rule) => rule.startsWith('Disallow:')).map((rule) => rule.slice(9).trim());
-    for (const page of ['/', '/home', '/products/5f1d7c1e-0000-4000-8000-000000000001', '/blog']) {
-      expect(
-        disallowed.some((prefix) => page.startsWith(prefix)),
-        page,
-      ).toBe(false);
-    }
+    expect(response.body).not.toBe(STALE_ROBOTS_TXT);
+    expect(response.body).toMatch(/^Sitemap: http:\/\/localhost:3000\/sitemap\.xml$/m);
   });
 
   it('when any kind of answer goes out (page, asset, API, refusal, 404), then it carries every security header', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STORE_CONFIG_META, findPage, type StoreConfig } from '../../contract/index.js';
+import { STORE_CONFIG_META, findPage, type PageName, type StoreConfig } from '../../contract/index.js';
 import { isApiUrl, jsonNotFound, plainError } from './error-handler.js';
 import { pageHtmlFor, readViteManifest } from './page-preloads.js';
 
@@ -29,6 +29,18 @@ export function renderIndexHtml(template: string, store: StoreConfig): string {
 const namesAFile = (urlPath: string) => path.posix.extname(urlPath) !== '' || urlPath.includes('/.');
 
 /**
+ * A page whose head says what it shows (the part page: its title, description, canonical link and
+ * JSON-LD, server/seo): given the page's HTML and the URL path, that HTML with its own head, or
+ * undefined when there is nothing at that address (then 404, with the page's HTML as it is).
+ */
+export type PageHead = (pageHtml: string, urlPath: string) => Promise<string | undefined>;
+/** The pages that have a head of their own, by name. */
+export type PageHeads = Partial<Record<PageName, PageHead>>;
+
+/** Files of the build the server answers itself (server/seo): a copy in web/public must not shadow them. */
+const SERVER_MADE_FILES = ['robots.txt', 'sitemap.xml'];
+
+/**
  * Serves the built web app: hashed files under /assets as immutable (precompressed .br/.gz when
  * the build made them), other files for an hour, and every page path with index.html so that deep
  * links work: 200 at the pages of the contract's page table, 404 at any other page path (the app
@@ -36,7 +48,12 @@ const namesAFile = (urlPath: string) => path.posix.extname(urlPath) !== '' || ur
  * paths answer the API's JSON 404; missing files (and anything but GET or HEAD outside the API) a
  * plain-text 404.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, store: StoreConfig) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string | undefined,
+  store: StoreConfig,
+  heads: PageHeads = {},
+) {
   const indexFile = webRoot && path.join(webRoot, 'index.html');
   const indexHtml =
     indexFile && existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), store) : undefined;
@@ -51,6 +68,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       index: false,
       preCompressed: true,
       cacheControl: false,
+      globIgnore: SERVER_MADE_FILES,
       // index.html is sent filled in (below); the build manifest is the server's, not the browser's.
       allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       setHeaders: (res, filePath) => {
@@ -60,13 +78,16 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     });
   }
 
-  const sendPage = (reply: FastifyReply, urlPath: string) => {
+  const sendPage = async (reply: FastifyReply, urlPath: string) => {
     const page = findPage(urlPath);
+    const html = pageHtml?.(page);
+    const head = page && heads[page];
+    const withHead = head && html !== undefined ? await head(html, urlPath) : html;
     return reply
-      .code(page === undefined ? 404 : 200)
+      .code(page === undefined || withHead === undefined ? 404 : 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pageHtml?.(page));
+      .send(withHead ?? html);
   };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
