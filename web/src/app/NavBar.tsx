@@ -83,6 +83,8 @@ function PartsSearch({ onNavigate }: { onNavigate: () => void }) {
         aria-label="Search parts"
         placeholder="Search parts"
         defaultValue={searched}
+        // MAX_CATALOGUE_QUERY_LENGTH, written out: the navbar is in every page's first download, the
+        // catalogue's names module is not.
         maxLength={100}
       />
       <button type="submit" className="btn btn-sm btn-outline-light">

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { MAX_CATALOGUE_QUERY_LENGTH } from '@contract/catalogue-names';
 
 /** /parts's own search box (the navbar's is hidden behind the menu on a phone). */
 export function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
@@ -16,7 +17,7 @@ export function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) =
         aria-label="Search the catalogue"
         placeholder="Name, brand or part number"
         defaultValue={q}
-        maxLength={100}
+        maxLength={MAX_CATALOGUE_QUERY_LENGTH}
       />
       <button type="submit" className="btn btn-dark">
         Search
