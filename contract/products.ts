@@ -41,6 +41,13 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productListSchema = z.array(productSchema);
 
+/**
+ * Whether a customer can order the part now: at least its minimum order is in stock. The catalogue's
+ * `inStock` filter asks the same in SQL (server/catalogue/search.ts).
+ */
+export const canBeOrdered = (product: Pick<Product, 'availableQantity' | 'minimumOderQantity'>) =>
+  product.availableQantity >= product.minimumOderQantity;
+
 /** Add Product's picture until one is chosen: a sample image that ships with the store. */
 export const SAMPLE_PRODUCT_PICTURE = '/images/products/sample-part.svg';
 /** The part pictures that ship with the store (web/public/images/products), offered on Add Product. */

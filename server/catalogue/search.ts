@@ -169,6 +169,7 @@ export function createCatalogueSearch(db: Database, cache?: GroupsCache): Catalo
       if (hasText) conditions.push(sql`p.search_vector @@ ${textQuery}`);
       if (query.minPrice !== undefined) conditions.push(sql`p.price_cents >= ${toCents(query.minPrice)}`);
       if (query.maxPrice !== undefined) conditions.push(sql`p.price_cents <= ${toCents(query.maxPrice)}`);
+      // The contract's canBeOrdered, in SQL.
       if (query.inStock) conditions.push(sql`p.available_quantity >= p.minimum_order_quantity`);
       const matching = sql.join(conditions, sql` and `);
 

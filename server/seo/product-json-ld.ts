@@ -1,4 +1,4 @@
-import type { Fitment, Product, Vehicle } from '../../contract/index.js';
+import { canBeOrdered, type Fitment, type Product, type Vehicle } from '../../contract/index.js';
 
 const SCHEMA = 'https://schema.org';
 
@@ -7,10 +7,6 @@ export interface StoreFacts {
   name: string;
   currency: string;
 }
-
-/** Whether a customer can order the part now: at least its minimum order is in stock. */
-export const inStock = (product: Pick<Product, 'availableQantity' | 'minimumOderQantity'>) =>
-  product.availableQantity >= product.minimumOderQantity;
 
 /** A bike the part fits, as schema.org describes a vehicle (a kind of Product). */
 const vehicleJsonLd = (vehicle: Vehicle) => ({
@@ -56,7 +52,7 @@ export function productJsonLd({
       url,
       price: product.price.toFixed(2),
       priceCurrency: store.currency,
-      availability: `${SCHEMA}/${inStock(product) ? 'InStock' : 'OutOfStock'}`,
+      availability: `${SCHEMA}/${canBeOrdered(product) ? 'InStock' : 'OutOfStock'}`,
       seller: { '@type': 'Organization', name: store.name },
     },
     ...(fitment.vehicles.length > 0 && { isAccessoryOrSparePartFor: fitment.vehicles.map(vehicleJsonLd) }),
