@@ -32,8 +32,11 @@ import { benchStore, makeTempDir, type Session } from './session.js';
 /** Issue 14: loading under a minute (each database); searches on PostgreSQL. */
 export const CATALOGUE_BUDGET = { loadSeconds: 60, maxP99Ms: 50, minRequestsPerSecond: 500 };
 const REQUEST_TIMEOUT_SECONDS = 10;
-/** Searches sent one at a time and checked against the contract before the load. */
-const CHECKED_SEARCHES = 40;
+/**
+ * Searches sent one at a time and checked against the contract before the load; their times alone
+ * say what each kind of search costs when nothing waits.
+ */
+const CHECKED_SEARCHES = 200;
 const MIX_SEED = 7;
 /** Searches drawn before a run, per second of it: more than the store answers here. */
 const PREPARED_PER_SECOND = 3_000;
@@ -268,6 +271,8 @@ export interface SearchChecks {
   failures: string[];
   partNumbers: number;
   partNumbersFirst: number;
+  /** Milliseconds each search took alone (sent one at a time), by kind. */
+  alone: Partial<Record<SearchShape, number[]>>;
 }
 
 export interface CatalogueResult {
@@ -365,12 +370,14 @@ function prepared(next: () => SearchRequest, seconds: number): () => SearchReque
 
 /** A few searches of the mix, one at a time: each must answer 200 in the contract's shape. */
 async function checkSearches(baseUrl: string, next: () => SearchRequest): Promise<SearchChecks> {
-  const checks: SearchChecks = { checked: 0, failures: [], partNumbers: 0, partNumbersFirst: 0 };
+  const checks: SearchChecks = { checked: 0, failures: [], partNumbers: 0, partNumbersFirst: 0, alone: {} };
   for (let index = 0; index < CHECKED_SEARCHES; index += 1) {
     const request = next();
     checks.checked += 1;
+    const started = performance.now();
     const response = await fetch(`${baseUrl}${request.path}`, { signal: AbortSignal.timeout(30_000) });
     const text = await response.text();
+    (checks.alone[request.shape] ??= []).push(performance.now() - started);
     if (response.status !== 200) {
       checks.failures.push(`${request.path} answered ${response.status}: ${text.slice(0, 200)}`);
       continue;
