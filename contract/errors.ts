@@ -1,6 +1,7 @@
 import { validationMessages as m } from './messages.js';
 import { orderTotalTooLarge } from './money.js';
 import { MAX_GARAGE_BIKES } from './catalogue.js';
+import { MAX_CART_LINES } from './checkout.js';
 
 const refusal = <const C extends string>(code: C, status: number, message: string) => ({ code, status, message });
 
@@ -59,6 +60,17 @@ export const apiErrors = {
   notYourOrder: refusal('NOT_YOUR_ORDER', 403, 'That order is not yours'),
   ordersOfOthers: refusal('ORDERS_OF_OTHERS', 403, 'You can only list your own orders'),
   paidOrderCannotBeDeleted: refusal('PAID_ORDER_CANNOT_BE_DELETED', 409, 'A paid order cannot be deleted'),
+  orderMoveRefused: refusal('ORDER_MOVE_REFUSED', 409, 'That order cannot make this move from where it is'),
+  idempotencyKeyReused: refusal(
+    'IDEMPOTENCY_KEY_REUSED',
+    422,
+    'This Idempotency-Key was already used for a different request',
+  ),
+  // The cart and checkout
+  cartEmpty: refusal('CART_EMPTY', 400, 'Your cart is empty'),
+  cartFull: refusal('CART_FULL', 409, `A cart holds at most ${MAX_CART_LINES} different parts`),
+  partUnavailable: refusal('PART_UNAVAILABLE', 409, 'A part in your cart can no longer be had in that quantity'),
+  shippingMethodUnknown: refusal('SHIPPING_METHOD_UNKNOWN', 400, 'Choose a shipping method'),
   // Payments
   orderAlreadyPaid: refusal('ORDER_ALREADY_PAID', 409, 'This order is already paid'),
   orderChanged: refusal(

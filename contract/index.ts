@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './catalogue.js';
+export * from './checkout.js';
 export * from './common.js';
 export * from './errors.js';
 export * from './messages.js';

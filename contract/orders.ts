@@ -35,7 +35,51 @@ export const createOrderSchema = z.object({
 });
 export type CreateOrder = z.input<typeof createOrderSchema>;
 
-/** An order with the spec's field names; `price` is the total (unit price x quantity). */
+/** Where an order is in its life; moves between them happen on the server only (server/orders/status.ts). */
+export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+/** One part of an order, with the name and price it was ordered at. */
+export const orderLineSchema = z.object({
+  productId: z.string().nullable(),
+  productName: z.string(),
+  unitPrice: z.number(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** The address a checkout order ships to (checkout.ts checks it on the way in). */
+export const orderAddressSchema = z.object({
+  fullName: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+/** One move of an order's life ("placed" is its creation), oldest first. */
+export const orderEventSchema = z.object({
+  status: z.enum(['placed', ...ORDER_STATUSES.filter((status) => status !== 'unpaid')]),
+  at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/**
+ * An order with the spec's field names. `price` is the amount to pay: the grand total (lines,
+ * shipping and tax); for a seed order, unit price x quantity. An order of several parts is named
+ * `<first part> and N more`, `unitPrice` is its first line's and `quantity` counts its units.
+ */
 export const orderSchema = z.object({
   _id: idSchema,
   email: z.string(),
@@ -50,8 +94,28 @@ export const orderSchema = z.object({
   paid: z.boolean(),
   transactionId: z.string().nullable(),
   createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  lines: z.array(orderLineSchema),
+  subtotal: z.number(),
+  /** null for a seed order (Order Now): no shipping. */
+  shippingMethod: z.string().nullable(),
+  shippingCost: z.number(),
+  tax: z.number(),
+  shippingAddress: orderAddressSchema.nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  history: z.array(orderEventSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** `<first part> and N more`: the name of an order of several parts. */
+export const orderName = (lines: readonly { productName: string }[]): string =>
+  lines.length <= 1 ? (lines[0]?.productName ?? '') : `${lines[0]?.productName ?? ''} and ${lines.length - 1} more`;
 export const orderListSchema = z.array(orderSchema);
 
 export const orderListQuerySchema = z.object({ email: z.email({ error: 'email must be an e-mail address' }) });

@@ -29,6 +29,10 @@ export const apiPaths = {
   vehicle: (id: string) => `/vehicles/${encodeURIComponent(id)}`,
   garage: '/garage',
   garageBike: (id: string) => `/garage/${encodeURIComponent(id)}`,
+  cart: '/cart',
+  cartLine: (productId: string) => `/cart/${encodeURIComponent(productId)}`,
+  shippingMethods: '/shipping-methods',
+  checkout: '/checkout',
 } as const;
 
 /** The same routes as the server declares them, with parameters. */
@@ -42,4 +46,5 @@ export const apiRoutes = {
   productFitment: '/products/:id/fitment',
   vehicle: '/vehicles/:id',
   garageBike: '/garage/:id',
+  cartLine: '/cart/:productId',
 } as const;

@@ -3,6 +3,8 @@ export interface StoreConfig {
   name: string;
   contactEmail: string;
   currency: string;
+  /** STORE_TAX_RATE: percent on goods and shipping (prices exclude it); 0 by default. */
+  taxRate: number;
   /** Whether the Google button can sign people in (GOOGLE_CLIENT_ID and _SECRET are set). */
   googleSignIn: boolean;
   /** Stripe's publishable key when the store takes payments through Stripe (public by design). */

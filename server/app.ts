@@ -16,7 +16,10 @@ import { COMPRESS_FROM_CHARS } from './catalogue/cached-json.js';
 import { createSharedCatalogueCache } from './catalogue/shared-cache.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { createCatalogueSearch, groupsCacheIn } from './catalogue/search.js';
+import { createCartRepository } from './cart/repository.js';
+import { cartRoutes } from './cart/routes.js';
 import { createGarageRepository } from './garage/repository.js';
+import { createIdempotencyKeys } from './orders/idempotency.js';
 import { garageRoutes } from './garage/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { serving, type Lifecycle } from './health/lifecycle.js';
@@ -108,12 +111,17 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
   if (!gateway) throw new Error('no payment gateway');
   const products = createProductRepository(database.db);
   const currency = config.store.currency;
+  const cart = createCartRepository(database.db);
   const orders = createOrderService({
     db: database.db,
     orders: createOrderRepository(database.db),
     products,
+    cart,
+    keys: createIdempotencyKeys(database.db),
     gateway,
     currency,
+    shippingMethods: config.shippingMethods,
+    taxRate: config.store.taxRate,
   });
   const payments = createPaymentService({ gateway, orders, currency, log: app.log });
 
@@ -145,6 +153,14 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
       });
       await api.register(vehicleRoutes, { vehicles: createVehicleRepository(database.db) });
       await api.register(garageRoutes, { garage: createGarageRepository(database.db), guards });
+      await api.register(cartRoutes, {
+        cart,
+        products,
+        orders,
+        cache,
+        guards,
+        shippingMethods: config.shippingMethods,
+      });
       await api.register(authRoutes, { identity, attempts, publicUrl: config.publicUrl });
       await api.register(userRoutes, { identity, tokens, guards, users, admins });
       await api.register(orderRoutes, { orders, guards, cache });

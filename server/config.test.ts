@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { DEFAULT_SHIPPING_METHODS } from '../contract/index.js';
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -51,6 +52,21 @@ describe('loadConfig', () => {
     expect(config.store.currency).toBe('EUR');
   });
 
+  it('when the tax rate and shipping methods are unset, then no tax and the default methods; set, they are read', () => {
+    expect(loadConfig({}).store.taxRate).toBe(0);
+    expect(loadConfig({}).shippingMethods).toEqual(DEFAULT_SHIPPING_METHODS);
+    const config = loadConfig({
+      STORE_TAX_RATE: '8.87',
+      SHIPPING_METHODS:
+        '[{"id":"courier","label":"Courier","price":12.9,"freeFrom":300},{"id":"post","label":"Post","price":4}]',
+    });
+    expect(config.store.taxRate).toBe(8.87);
+    expect(config.shippingMethods).toEqual([
+      { id: 'courier', label: 'Courier', price: 12.9, freeFrom: 300 },
+      { id: 'post', label: 'Post', price: 4, freeFrom: null },
+    ]);
+  });
+
   it('when an empty string is set, then the default applies', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });
@@ -63,6 +79,17 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_PER_MINUTE: '-5' }, /^RATE_LIMIT_PER_MINUTE="-5": must be 0 or more/],
     [{ STORE_CURRENCY: 'dollars' }, /^STORE_CURRENCY="dollars": must be a three-letter ISO 4217 code/],
     [{ NODE_ENV: 'staging' }, /^NODE_ENV="staging"/],
+    [{ STORE_TAX_RATE: 'twenty' }, /^STORE_TAX_RATE="twenty": must be a number/],
+    [{ STORE_TAX_RATE: '-1' }, /^STORE_TAX_RATE="-1": must be 0 or more/],
+    [{ STORE_TAX_RATE: '8.8755' }, /^STORE_TAX_RATE="8.8755": must have at most two decimals/],
+    [{ SHIPPING_METHODS: '[{"id":"x"' }, /^SHIPPING_METHODS=.*must be JSON/],
+    [{ SHIPPING_METHODS: '[]' }, /^SHIPPING_METHODS=.*at least one shipping method/],
+    [{ SHIPPING_METHODS: '[{"id":"Fast Mail","label":"F","price":1}]' }, /^SHIPPING_METHODS=.*lowercase letters/],
+    [{ SHIPPING_METHODS: '[{"id":"a","label":"A","price":1.005}]' }, /^SHIPPING_METHODS=.*at most two decimals/],
+    [
+      { SHIPPING_METHODS: '[{"id":"a","label":"A","price":1},{"id":"a","label":"B","price":2}]' },
+      /^SHIPPING_METHODS=.*ids must differ/,
+    ],
     [{ LOG_FORMAT: 'xml' }, /^LOG_FORMAT="xml": must be auto, json or pretty/],
     [{ SHUTDOWN_DRAIN_SECONDS: '2.5' }, /^SHUTDOWN_DRAIN_SECONDS="2.5": must be a whole number of seconds/],
     [{ SHUTDOWN_DRAIN_SECONDS: '-1' }, /^SHUTDOWN_DRAIN_SECONDS="-1": must be 0 or more/],

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, normalizeEmail } from '../contract/index.js';
+import {
+  DEFAULT_SHIPPING_METHODS,
+  isWholeCents,
+  MAX_PASSWORD_LENGTH,
+  normalizeEmail,
+  type ShippingMethod,
+} from '../contract/index.js';
 
 const DEFAULT_PORT = 3000;
 /** Long enough for a balancer that checks health every 2 s and needs two failures to look elsewhere. */
@@ -20,6 +26,28 @@ const emailList = z
   .default('')
   .transform((value) => value.split(',').map(normalizeEmail).filter(Boolean))
   .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })));
+
+/** SHIPPING_METHODS: the checkout's methods, each with a price and an optional free-from threshold. */
+const money = z
+  .number({ error: 'price and freeFrom must be numbers' })
+  .min(0, { error: 'price and freeFrom must be 0 or more' })
+  .max(100_000, { error: 'price and freeFrom must be at most 100000' })
+  .refine(isWholeCents, { error: 'price and freeFrom must have at most two decimals' });
+const shippingMethodsSetting = z
+  .array(
+    z.object({
+      id: z.string().regex(/^[a-z0-9-]{1,30}$/, { error: 'an id is 1 to 30 lowercase letters, digits or dashes' }),
+      label: z
+        .string()
+        .trim()
+        .min(1, { error: 'a label is required' })
+        .max(80, { error: 'a label is at most 80 characters' }),
+      price: money,
+      freeFrom: money.nullable().optional().default(null),
+    }),
+  )
+  .min(1, { error: 'name at least one shipping method' })
+  .refine((methods) => new Set(methods.map(({ id }) => id)).size === methods.length, { error: 'ids must differ' });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -86,6 +114,33 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Z]{3}$/, { error: 'must be a three-letter ISO 4217 code such as USD' })
     .default('USD'),
+  STORE_TAX_RATE: z.coerce
+    .number({ error: 'must be a number (a percent, such as 20 or 8.875)' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(100, { error: 'must be at most 100' })
+    .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-9, {
+      error: 'must have at most two decimals (hundredths of a percent)',
+    })
+    .default(0),
+  SHIPPING_METHODS: z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      if (text === undefined || text.trim() === '') return DEFAULT_SHIPPING_METHODS;
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be JSON: [{"id","label","price","freeFrom"}]' });
+        return z.NEVER;
+      }
+      const parsed = shippingMethodsSetting.safeParse(value);
+      if (!parsed.success) {
+        context.addIssue({ code: 'custom', message: parsed.error.issues.map((issue) => issue.message).join('; ') });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
 });
 
 export interface Config {
@@ -122,7 +177,9 @@ export interface Config {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   /** Real card payments through Stripe, when its keys are set; otherwise the built-in sandbox. */
   stripe: StripeConfig | undefined;
-  store: { name: string; contactEmail: string; currency: string };
+  store: { name: string; contactEmail: string; currency: string; taxRate: number };
+  /** What the checkout offers (SHIPPING_METHODS; DEFAULT_SHIPPING_METHODS unset). */
+  shippingMethods: ShippingMethod[];
 }
 
 export interface StripeConfig {
@@ -196,7 +253,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       name: values.STORE_NAME,
       contactEmail: values.STORE_CONTACT_EMAIL,
       currency: values.STORE_CURRENCY,
+      taxRate: values.STORE_TAX_RATE,
     },
+    shippingMethods: values.SHIPPING_METHODS,
   };
 }
 

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PartSpecs } from '../../contract/catalogue.js';
+import { ORDER_STATUSES, type OrderAddress } from '../../contract/orders.js';
 
 /**
  * Tables use the database's own names (snake_case, `id`); repositories map rows to the contract's
@@ -264,12 +265,100 @@ export const orders = pgTable(
     paymentIntentId: text('payment_intent_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Where the order is in its life; changed only through server/orders/status.ts. */
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('unpaid'),
+    /** The lines' totals; `priceCents` is the amount to pay: subtotal, shipping and tax. */
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    /** null: an Order Now order, which ships nothing. */
+    shippingMethod: text('shipping_method'),
+    shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull().default(0),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress>(),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_user_id_idx').on(table.userId),
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'orders_price_is_sum',
+      sql`${table.priceCents} = ${table.subtotalCents} + ${table.shippingCents} + ${table.taxCents}`,
+    ),
+    check(
+      'orders_status_known',
+      sql`${table.status} in ('unpaid', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded')`,
+    ),
+    check('orders_paid_flag', sql`${table.paid} = (${table.status} in ('paid', 'shipped', 'delivered', 'refunded'))`),
+  ],
+);
+
+/** The parts of an order, with the name and unit price they were ordered at. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalCents: bigint('line_total_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.position] }),
+    index('order_lines_product_id_idx').on(table.productId),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
     // Multiplied in bigint: the product of two integer columns is an integer and would overflow.
-    check('orders_price_is_total', sql`${table.priceCents} = ${table.unitPriceCents}::bigint * ${table.quantity}`),
+    check('order_lines_total', sql`${table.lineTotalCents} = ${table.unitPriceCents}::bigint * ${table.quantity}`),
+  ],
+);
+
+/** A customer's cart: one row a part. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order lines were added in (a quantity changed later keeps its place). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.productId] }),
+    check('cart_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/**
+ * `Idempotency-Key`s of order requests: the first order a customer's key made, for 24 hours. The row
+ * is written in the order's own transaction, so it exists exactly when the order does.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** What was asked (a hash of the request): the same key for another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotency_keys_created_at_idx').on(table.createdAt),
   ],
 );
 

@@ -37,6 +37,7 @@ const PUBLIC = [
   'get /api/vehicles',
   'get /api/vehicles/{id}',
   'get /api/reviews',
+  'get /api/shipping-methods',
   'put /api/user/{email}', // a session cookie, not a token
   'post /api/stripe/webhook', // Stripe's signature
 ];
@@ -110,6 +111,7 @@ describe.each([
         'auth',
         'users',
         'profile',
+        'cart',
         'orders',
         'payments',
         'health',

@@ -55,6 +55,7 @@ describe('serving the web app', () => {
     STORE_NAME: 'Brake & "Co"',
     STORE_CONTACT_EMAIL: 'hello@shop.example',
     STORE_CURRENCY: 'EUR',
+    STORE_TAX_RATE: '19',
   });
 
   const expectTheApp = (response: Awaited<ReturnType<typeof served.t.app.inject>>) => {
@@ -104,6 +105,7 @@ describe('serving the web app', () => {
       name: 'Brake & "Co"',
       contactEmail: 'hello@shop.example',
       currency: 'EUR',
+      taxRate: 19,
       googleSignIn: false,
     });
   });

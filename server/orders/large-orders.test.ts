@@ -101,6 +101,7 @@ describe('large orders', () => {
       unitPriceCents,
       quantity,
       priceCents: totalCents,
+      subtotalCents: totalCents,
       phoneNumber: '1',
     };
 
@@ -108,7 +109,7 @@ describe('large orders', () => {
     expect(row?.priceCents).toBe(totalCents);
     // The total is checked in bigint too: a wrong one is refused, not overflowed.
     await expect(t.db.insert(orders).values({ ...values, priceCents: totalCents + 1 })).rejects.toMatchObject({
-      cause: { message: expect.stringContaining('orders_price_is_total') },
+      cause: { message: expect.stringContaining('orders_price_is_sum') },
     });
 
     const sandbox = createSandboxGateway(t.db);

@@ -212,7 +212,7 @@ describe('orders', () => {
     const order = (await place(alice.token, validOrder(part._id, { quantity: 2 }))).json<Order>();
     await t.db
       .update(orders)
-      .set({ paid: true, transactionId: `pi_test_${order._id}` })
+      .set({ paid: true, status: 'paid', transactionId: `pi_test_${order._id}` })
       .where(eq(orders.id, order._id));
     const response = await t.app.inject({
       method: 'DELETE',

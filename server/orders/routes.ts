@@ -7,7 +7,9 @@ import {
   errorResponseSchema,
   idParamsSchema,
   orderListQuerySchema,
+  IDEMPOTENCY_KEY_HEADER,
   orderListSchema,
+  orderRequestHeadersSchema,
   orderSchema,
 } from '../../contract/index.js';
 import { signedInUser, type Guards } from '../auth/guards.js';
@@ -20,8 +22,12 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
+  422: errorResponseSchema,
   503: errorResponseSchema,
 };
+
+/** Stripe's word for an answer given again for a repeated Idempotency-Key. */
+export const REPLAYED_HEADER = 'idempotent-replayed';
 
 interface OrderRoutesOptions {
   orders: OrderService;
@@ -35,12 +41,21 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     apiPaths.orders,
     {
       onRequest: guards.requireUser,
-      schema: { body: createOrderSchema, response: { 200: orderSchema, ...errors } },
+      schema: {
+        body: createOrderSchema,
+        headers: orderRequestHeadersSchema,
+        response: { 200: orderSchema, ...errors },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const { productId, quantity, phoneNumber, address } = request.body;
-      const order = await orders.place(signedInUser(request), { productId, quantity, phoneNumber, address });
-      await cache.changed('products');
+      const { order, replayed } = await orders.place(
+        signedInUser(request),
+        { productId, quantity, phoneNumber, address },
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      );
+      if (replayed) reply.header(REPLAYED_HEADER, 'true');
+      else await cache.changed('products');
       return order;
     },
   );

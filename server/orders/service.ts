@@ -1,16 +1,27 @@
 import {
+  apiErrors,
+  cartMessages,
   lineTotalCents,
+  MAX_ORDER_TOTAL_CENTS,
   normalizeEmail,
+  orderName,
+  orderTotals,
   quantityProblem,
   quantityProblemMessage,
   toCents,
+  type CheckoutInput,
+  type FieldError,
   type Order,
+  type ShippingAddress,
+  type ShippingMethod,
   type User,
 } from '../../contract/index.js';
+import type { CartRepository } from '../cart/repository.js';
 import type { Database } from '../db/client.js';
 import { AppError, fieldRefusal } from '../http/errors.js';
 import { paysFor, type PaymentGateway, type PaymentIntent } from '../payments/gateway.js';
 import type { ProductRepository } from '../products/repository.js';
+import { fingerprintOf, type IdempotencyKeys } from './idempotency.js';
 import type { OrderRepository, StoredOrder } from './repository.js';
 
 export interface PlaceOrder {
@@ -19,6 +30,22 @@ export interface PlaceOrder {
   phoneNumber: string;
   address: string;
 }
+
+/** A checkout's body once checked (checkoutSchema's output). */
+export type Checkout = Omit<CheckoutInput, 'address'> & { address: ShippingAddress };
+
+/** An order a request made, or found again by its Idempotency-Key. */
+export interface Placed {
+  order: Order;
+  /** Answered again for a repeated Idempotency-Key: nothing was made. */
+  replayed: boolean;
+}
+
+/** The one-line address of a checkout order (the seed's `address` field), from its parts. */
+export const addressLine = (address: ShippingAddress): string =>
+  [address.fullName, address.line1, address.line2, `${address.postalCode} ${address.city}`, address.country]
+    .filter((part) => part.trim() !== '')
+    .join(', ');
 
 /**
  * The orders' rules, in one place: what a customer may order, who may see, pay or delete an order,
@@ -29,15 +56,24 @@ export function createOrderService({
   db,
   orders,
   products,
+  cart,
+  keys,
   gateway,
   currency,
+  shippingMethods,
+  taxRate,
 }: {
   db: Database;
   orders: OrderRepository;
   products: ProductRepository;
+  cart: CartRepository;
+  keys: IdempotencyKeys;
   /** To cancel an order's payment before the order goes. */
   gateway: PaymentGateway;
   currency: string;
+  shippingMethods: readonly ShippingMethod[];
+  /** Percent, on goods and shipping. */
+  taxRate: number;
 }) {
   /** "May I see this order?": its owner and admins. */
   async function visibleTo(user: User, id: string): Promise<StoredOrder> {
@@ -68,6 +104,33 @@ export function createOrderService({
     return stored?.transactionId === intent.id ? stored : undefined;
   }
 
+  /**
+   * Runs `make` in a transaction, once per Idempotency-Key: a key already used by this customer for
+   * the same request answers its order again (nothing is made); for another request, 422. Without a
+   * key, every call makes an order.
+   */
+  async function once(
+    user: User,
+    key: string | undefined,
+    fingerprint: string,
+    make: (tx: Database) => Promise<StoredOrder>,
+  ): Promise<Placed> {
+    return db.transaction(async (tx) => {
+      if (key !== undefined) {
+        const claim = await keys.claim(tx, user._id, key, fingerprint);
+        if (claim.kind === 'mismatch') throw new AppError('idempotencyKeyReused');
+        if (claim.kind === 'replay') {
+          const first = await orders.findById(claim.orderId, tx);
+          if (!first) throw new Error('an idempotency key names an order that is gone');
+          return { order: first, replayed: true };
+        }
+      }
+      const order = await make(tx);
+      if (key !== undefined) await keys.complete(tx, user._id, key, order._id);
+      return { order, replayed: false };
+    });
+  }
+
   return {
     visibleTo,
     ownedBy,
@@ -83,15 +146,16 @@ export function createOrderService({
      * Places an order: "may I order this many?" is the contract's rule (the same the Order Now form
      * checks), asked here of the part locked in the order's transaction, so the stock is the real
      * one and concurrent orders for one part queue up and never oversell. Prices come from the
-     * catalogue, never from the client.
+     * catalogue, never from the client. With an Idempotency-Key, a repeat answers the first order.
      */
-    async place(user: User, input: PlaceOrder): Promise<Order> {
-      return db.transaction(async (tx) => {
+    async place(user: User, input: PlaceOrder, key?: string): Promise<Placed> {
+      return once(user, key, fingerprintOf('myOrder', input), async (tx) => {
         const part = await products.lockById(input.productId, tx);
         if (!part) throw new AppError('productNotFound');
         const problem = quantityProblem(part, input.quantity);
         if (problem) throw fieldRefusal(problem, 'quantity', quantityProblemMessage(problem, part));
         await products.changeStock(part._id, -input.quantity, tx);
+        const priceCents = lineTotalCents(part.price, input.quantity);
         return orders.insert(
           {
             userId: user._id,
@@ -100,12 +164,98 @@ export function createOrderService({
             productName: part.name,
             unitPriceCents: toCents(part.price),
             quantity: input.quantity,
-            priceCents: lineTotalCents(part.price, input.quantity),
+            priceCents,
+            subtotalCents: priceCents,
             phoneNumber: input.phoneNumber,
             address: input.address,
           },
+          [
+            {
+              productId: part._id,
+              productName: part.name,
+              unitPriceCents: toCents(part.price),
+              quantity: input.quantity,
+            },
+          ],
           tx,
         );
+      });
+    },
+
+    /**
+     * Turns the customer's cart into one order: every line's stock is reserved in one transaction,
+     * all or none. A line that can no longer be had (sold out, less stock, a higher minimum) refuses
+     * the whole checkout with 409 naming it, and changes nothing; the cart stays for the customer to
+     * fix. Totals come from the contract's orderTotals, the same sum the browser shows.
+     */
+    async checkout(user: User, input: Checkout, key?: string): Promise<Placed> {
+      const method = shippingMethods.find(({ id }) => id === input.shippingMethod);
+      if (!method)
+        throw fieldRefusal('shippingMethodUnknown', 'shippingMethod', apiErrors.shippingMethodUnknown.message);
+      return once(user, key, fingerprintOf('checkout', input), async (tx) => {
+        const lines = await cart.lockLines(user._id, tx);
+        if (lines.length === 0) throw new AppError('cartEmpty');
+        const parts = await products.lockMany(
+          lines.map(({ productId }) => productId),
+          tx,
+        );
+        const refusals: FieldError[] = [];
+        const priced = lines.flatMap(({ productId, quantity }) => {
+          const part = parts.get(productId);
+          // Deleted parts leave carts with them (cascade); one deleted meanwhile is skipped here too.
+          if (!part) return [];
+          const problem = quantityProblem(part, quantity);
+          if (problem === 'quantityAboveStock') {
+            refusals.push({
+              field: `cart.${productId}`,
+              message: cartMessages.unavailable(part.name, part.availableQantity),
+            });
+          } else if (problem === 'quantityBelowMinimum') {
+            refusals.push({
+              field: `cart.${productId}`,
+              message: cartMessages.belowMinimum(part.name, part.minimumOderQantity),
+            });
+          }
+          return [{ part, quantity }];
+        });
+        const [first] = refusals;
+        if (first) throw new AppError('partUnavailable', { message: first.message, errors: refusals });
+        const firstLine = priced[0];
+        if (!firstLine) throw new AppError('cartEmpty');
+        const totals = orderTotals(
+          priced.map(({ part, quantity }) => ({ unitPrice: part.price, quantity })),
+          method,
+          taxRate,
+        );
+        if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) throw new AppError('orderTotalTooLarge');
+        for (const { part, quantity } of priced) await products.changeStock(part._id, -quantity, tx);
+        const order = await orders.insert(
+          {
+            userId: user._id,
+            email: user.email,
+            productId: firstLine.part._id,
+            productName: orderName(priced.map(({ part }) => ({ productName: part.name }))),
+            unitPriceCents: toCents(firstLine.part.price),
+            quantity: priced.reduce((units, { quantity }) => units + quantity, 0),
+            priceCents: totals.totalCents,
+            subtotalCents: totals.subtotalCents,
+            shippingMethod: method.id,
+            shippingCents: totals.shippingCents,
+            taxCents: totals.taxCents,
+            shippingAddress: input.address,
+            phoneNumber: input.phoneNumber,
+            address: addressLine(input.address),
+          },
+          priced.map(({ part, quantity }) => ({
+            productId: part._id,
+            productName: part.name,
+            unitPriceCents: toCents(part.price),
+            quantity,
+          })),
+          tx,
+        );
+        await cart.empty(user._id, tx);
+        return order;
       });
     },
 
@@ -130,7 +280,9 @@ export function createOrderService({
         const locked = await orders.lockById(id, tx);
         if (!locked) throw new AppError('orderNotFound');
         if (locked.paid || !(await orders.deleteUnpaid(id, tx))) throw new AppError('paidOrderCannotBeDeleted');
-        if (locked.productId) await products.changeStock(locked.productId, locked.quantity, tx);
+        for (const line of locked.lines) {
+          if (line.productId) await products.changeStock(line.productId, line.quantity, tx);
+        }
       });
     },
   };

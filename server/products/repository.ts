@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fromCents, toCents, type NewProduct, type PartCategory, type Product } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -48,10 +48,29 @@ export function createProductRepository(db: Database) {
       return row && toProduct(row);
     },
 
-    /** The part, its row locked until the caller's transaction ends: orders for it queue up here. */
+    /**
+     * The part, its row locked until the caller's transaction ends: orders for it queue up here. The
+     * lock is `FOR NO KEY UPDATE` (what changing its stock takes anyway): writers of rows that refer
+     * to the part (a cart line, an order line) check it with `FOR KEY SHARE` and need not wait.
+     */
     async lockById(id: string, tx: Database): Promise<Product | undefined> {
-      const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      const [row] = await tx.select().from(products).where(eq(products.id, id)).for('no key update');
       return row && toProduct(row);
+    },
+
+    /**
+     * Several parts, locked in the order of their ids (every checkout locks in the same order, so two
+     * checkouts sharing parts queue up instead of deadlocking), by id.
+     */
+    async lockMany(ids: readonly string[], tx: Database): Promise<Map<string, Product>> {
+      if (ids.length === 0) return new Map();
+      const rows = await tx
+        .select()
+        .from(products)
+        .where(inArray(products.id, [...ids]))
+        .orderBy(asc(products.id))
+        .for('no key update');
+      return new Map(rows.map((row) => [row.id, toProduct(row)]));
     },
 
     /** Moves stock: `change` parts out (negative) or back in (positive), in the caller's transaction. */

@@ -10,6 +10,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../test/server-process.js';
+import { checkoutCart, setCartLine } from '../../tools/lib/store-api.js';
 import { TEST_ADMIN_PASSWORD } from '../test/app.js';
 import { adminQuery } from '../test/database.js';
 import { requireServiceUrl } from './services.js';
@@ -131,5 +132,39 @@ describe('two instances of the store on one PostgreSQL', () => {
     for (const server of [first, second]) {
       expect((await get<Product>(server, `/api/products/${part._id}`)).availableQantity).toBe(0);
     }
+  });
+
+  it('when the same Idempotency-Key reaches both instances at once, then one order is made and both answer it', async () => {
+    const part = (await (
+      await fetch(`${first.baseUrl}/api/products`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Retried caliper ${name}`,
+          price: 240,
+          minimumOderQantity: 1,
+          availableQantity: 20,
+          picture: SAMPLE_PRODUCT_PICTURE,
+        }),
+      })
+    ).json()) as Product;
+    const customer = await registerCustomer(first.baseUrl);
+    await setCartLine(first.baseUrl, customer.token, part._id, 2);
+    // The balancer sent the first try to one instance, the customer's retry to the other, at once.
+    const key = `retry-${randomBytes(8).toString('hex')}`;
+    const answers = await Promise.all([
+      checkoutCart(first.baseUrl, customer.token, key),
+      checkoutCart(second.baseUrl, customer.token, key),
+      checkoutCart(second.baseUrl, customer.token, key),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.body._id)).size).toBe(1);
+    const orders = await get<unknown[]>(
+      second,
+      `/api/myOrder?email=${encodeURIComponent(customer.email)}`,
+      customer.token,
+    );
+    expect(orders).toHaveLength(1);
+    expect((await get<Product>(first, `/api/products/${part._id}`)).availableQantity).toBe(18);
   });
 });

@@ -304,6 +304,55 @@ const ROWS: Record<string, Row> = {
     }),
     expect: signedIn(200, 404, 404),
   },
+  // The cart: always the bearer's own; the checkout turns the caller's own cart into an order.
+  'GET /api/cart': {
+    request: async (w, c) => ({ method: 'GET', url: '/api/cart', headers: tokenOf(w, c) }),
+    expect: signedIn(200, 200, 200),
+  },
+  'PUT /api/cart/:productId': {
+    request: async (w, c) => ({
+      method: 'PUT',
+      url: `/api/cart/${await w.productId()}`,
+      headers: tokenOf(w, c),
+      payload: { quantity: 1 },
+    }),
+    expect: signedIn(200, 200, 200),
+  },
+  'DELETE /api/cart/:productId': {
+    request: async (w, c) => ({
+      method: 'DELETE',
+      url: `/api/cart/${await w.productId()}`,
+      headers: tokenOf(w, c),
+    }),
+    expect: signedIn(200, 200, 200),
+  },
+  'GET /api/shipping-methods': {
+    request: async () => ({ method: 'GET', url: '/api/shipping-methods' }),
+    expect: everyone(200),
+  },
+  'POST /api/checkout': {
+    request: async (w, c) => {
+      const headers = tokenOf(w, c);
+      // A line in the caller's own cart first, when the caller has a working token.
+      await w.t.app.inject({
+        method: 'PUT',
+        url: `/api/cart/${await w.productId()}`,
+        headers,
+        payload: { quantity: 1 },
+      });
+      return {
+        method: 'POST',
+        url: '/api/checkout',
+        headers,
+        payload: {
+          shippingMethod: 'standard',
+          phoneNumber: '1',
+          address: { fullName: 'Matrix Rider', line1: '1 Pit Lane', city: 'Brno', postalCode: '60200', country: 'CZ' },
+        },
+      };
+    },
+    expect: signedIn(201, 201, 201),
+  },
   // The API's documentation (server/http/openapi.ts): public, like the API's shape.
   'GET /api/openapi.json': {
     request: async () => ({ method: 'GET', url: '/api/openapi.json' }),

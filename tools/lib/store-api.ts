@@ -3,6 +3,7 @@
 // every path comes from the contract.
 import { randomUUID } from 'node:crypto';
 import type { Order } from '../../contract/orders.js';
+import { IDEMPOTENCY_KEY_HEADER } from '../../contract/checkout.js';
 import { API_PREFIX, apiPaths } from '../../contract/paths.js';
 import type { TokenResponse } from '../../contract/users.js';
 
@@ -111,6 +112,41 @@ export async function placeOrder(
       method: 'POST',
       headers: { ...bearer(token), 'content-type': 'application/json' },
       body: JSON.stringify({ productId, quantity, phoneNumber: '+1 555 0100', address: 'Workshop 7' }),
+    });
+    return { status: response.status, body: (await response.json()) as OrderAnswer['body'] };
+  } catch (error) {
+    return { status: 0, body: {}, error: String((error as Error).cause ?? error) };
+  }
+}
+
+/** A checkout address that passes the contract's checks. */
+export const WORKSHOP_ADDRESS = {
+  fullName: 'Bench Workshop',
+  line1: '7 Pit Lane',
+  line2: '',
+  city: 'Brno',
+  postalCode: '602 00',
+  country: 'CZ',
+};
+
+/** Puts `quantity` of a part in the customer's cart (throws on a refusal). */
+export const setCartLine = (baseUrl: string, token: string, productId: string, quantity: number) =>
+  call(baseUrl, 'PUT', api(apiPaths.cartLine(productId)), { headers: bearer(token), json: { quantity } });
+
+/**
+ * Checks out the customer's cart (standard shipping), with an Idempotency-Key when given; like
+ * placeOrder, a failure to get an answer is status 0.
+ */
+export async function checkoutCart(baseUrl: string, token: string, key?: string): Promise<OrderAnswer> {
+  try {
+    const response = await fetch(`${baseUrl}${api(apiPaths.checkout)}`, {
+      method: 'POST',
+      headers: {
+        ...bearer(token),
+        'content-type': 'application/json',
+        ...(key !== undefined && { [IDEMPOTENCY_KEY_HEADER]: key }),
+      },
+      body: JSON.stringify({ shippingMethod: 'standard', phoneNumber: '+1 555 0100', address: WORKSHOP_ADDRESS }),
     });
     return { status: response.status, body: (await response.json()) as OrderAnswer['body'] };
   } catch (error) {

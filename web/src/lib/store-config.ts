@@ -4,6 +4,7 @@ const defaults: StoreConfig = {
   name: 'Brakehouse',
   contactEmail: 'sales@brakehouse.example',
   currency: 'USD',
+  taxRate: 0,
   googleSignIn: false,
 };
 

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { idSchema } from './common.js';
+import { validationMessages as m } from './messages.js';
+import { fromCents, MAX_ORDER_TOTAL_CENTS, toCents } from './money.js';
+import { createOrderSchema } from './orders.js';
+
+/**
+ * The cart and the checkout (parts-shop section 2): a customer's lines kept on the server, shipping
+ * methods, the address an order ships to, and the one function that adds an order up.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Shipping
+
+export const shippingMethodSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  /** What it costs, before tax. */
+  price: z.number(),
+  /** Free when the goods (the subtotal) come to this much or more; null: never free. */
+  freeFrom: z.number().nullable(),
+});
+export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
+export const shippingMethodListSchema = z.array(shippingMethodSchema);
+
+/** The store's methods when SHIPPING_METHODS does not set others. */
+export const DEFAULT_SHIPPING_METHODS: ShippingMethod[] = [
+  { id: 'standard', label: 'Standard delivery (3-5 working days)', price: 7.5, freeFrom: 150 },
+  { id: 'express', label: 'Express delivery (next working day)', price: 19, freeFrom: null },
+  { id: 'pickup', label: 'Pick up at the shop', price: 0, freeFrom: null },
+];
+
+/** What shipping costs for goods of `subtotalCents`, in cents. */
+export const shippingCents = (method: ShippingMethod, subtotalCents: number): number =>
+  method.freeFrom !== null && subtotalCents >= toCents(method.freeFrom) ? 0 : toCents(method.price);
+
+// ---------------------------------------------------------------------------------------------
+// Totals
+
+/** A line as the totals need it: the unit price in currency units (as the API gives it) and a quantity. */
+export interface PricedLine {
+  unitPrice: number;
+  quantity: number;
+}
+
+export interface OrderTotals {
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** A tax rate in percent (20, 8.875) as hundredths of a percent, the unit the sum is made in. */
+export const taxRateBasisPoints = (percent: number): number => Math.round(percent * 100);
+
+/**
+ * The one sum of an order, in cents, made the same in the browser and on the server: the lines'
+ * totals; shipping by the method (free from its threshold on the goods); tax at `taxRatePercent` on
+ * goods and shipping (prices exclude it), rounded half up to the cent in integers, so no float ever
+ * decides a cent.
+ */
+export function orderTotals(
+  lines: readonly PricedLine[],
+  method: ShippingMethod | undefined,
+  taxRatePercent: number,
+): OrderTotals {
+  const subtotalCents = lines.reduce((sum, line) => sum + toCents(line.unitPrice) * line.quantity, 0);
+  const shipping = method ? shippingCents(method, subtotalCents) : 0;
+  const taxCents = Math.floor(((subtotalCents + shipping) * taxRateBasisPoints(taxRatePercent) + 5_000) / 10_000);
+  return { subtotalCents, shippingCents: shipping, taxCents, totalCents: subtotalCents + shipping + taxCents };
+}
+
+/** The totals in currency units, as answers and pages show them. */
+export const totalsInUnits = (totals: OrderTotals) => ({
+  subtotal: fromCents(totals.subtotalCents),
+  shippingCost: fromCents(totals.shippingCents),
+  tax: fromCents(totals.taxCents),
+  total: fromCents(totals.totalCents),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The cart
+
+/** Lines one cart may hold: a brake job is a handful, a workshop's restock a few dozen. */
+export const MAX_CART_LINES = 50;
+
+export const cartLineSchema = z.object({
+  productId: idSchema,
+  name: z.string(),
+  sku: z.string(),
+  picture: z.string(),
+  unitPrice: z.number(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+  minimumOderQantity: z.number().int(),
+  availableQantity: z.number().int(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({
+  lines: z.array(cartLineSchema),
+  /** Units in the cart (the navbar's number). */
+  count: z.number().int(),
+  subtotal: z.number(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** `PUT /api/cart/{productId}`: the quantity, with the order form's messages. */
+export const setCartQuantitySchema = z.object({ quantity: createOrderSchema.shape.quantity });
+export type SetCartQuantity = z.infer<typeof setCartQuantitySchema>;
+
+export const cartProductParamsSchema = z.object({ productId: idSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Checkout
+
+export const MAX_ADDRESS_FIELD_LENGTH = 100;
+export const MAX_POSTAL_CODE_LENGTH = 20;
+
+const addressField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(MAX_ADDRESS_FIELD_LENGTH, { error: `${label} can be at most ${MAX_ADDRESS_FIELD_LENGTH} characters` });
+
+export const shippingAddressSchema = z.object({
+  fullName: addressField('Full name'),
+  line1: addressField('Address'),
+  line2: z
+    .string()
+    .trim()
+    .max(MAX_ADDRESS_FIELD_LENGTH, { error: `Address line 2 can be at most ${MAX_ADDRESS_FIELD_LENGTH} characters` })
+    .optional()
+    .default(''),
+  city: addressField('City'),
+  postalCode: z
+    .string({ error: 'Postal code is required' })
+    .trim()
+    .min(1, { error: 'Postal code is required' })
+    .max(MAX_POSTAL_CODE_LENGTH, { error: `Postal code can be at most ${MAX_POSTAL_CODE_LENGTH} characters` }),
+  /** ISO 3166-1 alpha-2, upper case: `DE`, `GB`, `US`. */
+  country: z
+    .string({ error: 'Country is required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { error: 'Country must be a two-letter country code' }),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+export const checkoutSchema = z.object({
+  shippingMethod: z.string({ error: 'Choose a shipping method' }).min(1, { error: 'Choose a shipping method' }),
+  phoneNumber: createOrderSchema.shape.phoneNumber,
+  address: shippingAddressSchema,
+});
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+
+/** The largest grand total a checkout may reach: the largest card payment. */
+export const MAX_CHECKOUT_TOTAL_CENTS = MAX_ORDER_TOTAL_CENTS;
+
+// ---------------------------------------------------------------------------------------------
+// Retries
+
+/**
+ * The `Idempotency-Key` header of `POST /api/checkout` and `POST /api/myOrder`: the same key from the
+ * same customer within IDEMPOTENCY_KEY_HOURS answers the first order again and creates nothing.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_HOURS = 24;
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{8,255}$/, { error: 'Idempotency-Key must be 8 to 255 visible ASCII characters' });
+export const orderRequestHeadersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() });
+
+/** `Your cart is empty`, and the other words of the cart. */
+export const cartMessages = {
+  empty: 'Your cart is empty',
+  unavailable: (name: string, available: number) =>
+    available > 0 ? `${name}: only ${available} left. Please change the quantity.` : `${name} is sold out`,
+  belowMinimum: (name: string, minimum: number) => `${name}: ${m.orderQuantityBelowMinimum(minimum)}`,
+  unknownShippingMethod: 'Choose a shipping method',
+} as const;

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  apiRoutes,
+  cartProductParamsSchema,
+  cartSchema,
+  checkoutSchema,
+  errorResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_CART_LINES,
+  orderRequestHeadersSchema,
+  orderSchema,
+  quantityProblem,
+  quantityProblemMessage,
+  setCartQuantitySchema,
+  shippingMethodListSchema,
+  type ShippingMethod,
+} from '../../contract/index.js';
+import { signedInUser, type Guards } from '../auth/guards.js';
+import type { CatalogueCache } from '../catalogue/cache.js';
+import { AppError, fieldRefusal } from '../http/errors.js';
+import { REPLAYED_HEADER } from '../orders/routes.js';
+import type { OrderService } from '../orders/service.js';
+import type { ProductRepository } from '../products/repository.js';
+import type { CartRepository } from './repository.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+  503: errorResponseSchema,
+};
+
+interface CartRoutesOptions {
+  cart: CartRepository;
+  products: ProductRepository;
+  orders: OrderService;
+  /** A checkout moves stock, which the catalogue's answers show. */
+  cache: CatalogueCache;
+  guards: Guards;
+  shippingMethods: readonly ShippingMethod[];
+}
+
+/**
+ * The cart (always the bearer token's own), the shipping methods and the checkout that turns a cart
+ * into an order (orders/service.ts). A line's quantity obeys the Order Now form's rule, with its
+ * messages, when it is set; the checkout asks the rule again of the locked parts.
+ */
+export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
+  app,
+  { cart, products, orders, cache, guards, shippingMethods },
+) => {
+  app.get(
+    apiPaths.cart,
+    { onRequest: guards.requireUser, schema: { response: { 200: cartSchema, ...errors } } },
+    async (request) => cart.read(signedInUser(request)._id),
+  );
+
+  app.put(
+    apiRoutes.cartLine,
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        params: cartProductParamsSchema,
+        body: setCartQuantitySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request)._id;
+      const { productId } = request.params;
+      const { quantity } = request.body;
+      const part = await products.findById(productId);
+      if (!part) throw new AppError('productNotFound');
+      const problem = quantityProblem(part, quantity);
+      if (problem) throw fieldRefusal(problem, 'quantity', quantityProblemMessage(problem, part));
+      const current = await cart.read(userId);
+      const isNew = !current.lines.some((line) => line.productId === productId);
+      if (isNew && current.lines.length >= MAX_CART_LINES) throw new AppError('cartFull');
+      await cart.set(userId, productId, quantity);
+      return cart.read(userId);
+    },
+  );
+
+  app.delete(
+    apiRoutes.cartLine,
+    {
+      onRequest: guards.requireUser,
+      schema: { params: cartProductParamsSchema, response: { 200: cartSchema, ...errors } },
+    },
+    async (request) => {
+      const userId = signedInUser(request)._id;
+      await cart.remove(userId, request.params.productId);
+      return cart.read(userId);
+    },
+  );
+
+  app.get(apiPaths.shippingMethods, { schema: { response: { 200: shippingMethodListSchema } } }, async () => [
+    ...shippingMethods,
+  ]);
+
+  app.post(
+    apiPaths.checkout,
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        body: checkoutSchema,
+        headers: orderRequestHeadersSchema,
+        response: { 201: orderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { order, replayed } = await orders.checkout(
+        signedInUser(request),
+        request.body,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      );
+      if (replayed) reply.header(REPLAYED_HEADER, 'true');
+      else await cache.changed('products');
+      return reply.code(201).send(order);
+    },
+  );
+};
