@@ -5,6 +5,7 @@
 //
 //   1. API reads (api-reads.ts), on PGlite and on PostgreSQL
 //   2. Orders (orders.ts), on PostgreSQL
+//   2b. Checkout of three-line carts (checkout.ts), on PostgreSQL
 //   3. Web: JS/CSS transfer and Lighthouse (web.ts), on PGlite
 //   4. Start-up and idle memory (startup.ts), on PGlite and on PostgreSQL
 //   5. Catalogue search at a real shop's size (catalogue-search.ts), on PGlite and on PostgreSQL
@@ -23,8 +24,8 @@
 // Environment: BENCH_SECONDS (10: each load measurement), BENCH_PORT (3400: the store; the bare
 // server takes the next port and Lighthouse's Chromium the one after), BENCH_DATABASE_URL (a
 // PostgreSQL URL of a role that may create databases; default postgres://postgres@127.0.0.1:5432/
-// postgres, skipped when nothing answers there), BENCH_SECTIONS (api,orders,web,startup,catalogue:
-// a subset).
+// postgres, skipped when nothing answers there), BENCH_SECTIONS (api,orders,checkout,web,startup,
+// catalogue: a subset).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -42,6 +43,7 @@ import {
 import { ADMIN_EMAIL, ADMIN_PASSWORD, fillCatalogue } from './catalogue.js';
 import { generateCatalogue } from './catalogue-data.js';
 import { benchCatalogueSearch } from './catalogue-search.js';
+import { benchCheckout } from './checkout.js';
 import { machineTimes } from './cpu.js';
 import { benchOrders } from './orders.js';
 import {
@@ -60,7 +62,7 @@ import { snapshotBuild } from './snapshot.js';
 import { benchStartup, IDLE_SECONDS } from './startup.js';
 import { benchLighthouse, benchTransfer, lighthousePages, samplePartId, transferPages } from './web.js';
 
-const SECTIONS = ['api', 'orders', 'web', 'startup', 'catalogue'] as const;
+const SECTIONS = ['api', 'orders', 'checkout', 'web', 'startup', 'catalogue'] as const;
 type SectionName = (typeof SECTIONS)[number];
 const CONNECTIONS = 50;
 const RESULTS_FILE = path.join(PROJECT_ROOT, 'bench', 'results.md');
@@ -151,7 +153,14 @@ async function main() {
 async function run(session: Session, settings: Settings): Promise<Results> {
   const started = performance.now();
   const facts = machineFacts(settings);
-  const results: Measured = { api: [], orders: undefined, web: undefined, startup: [], catalogue: [] };
+  const results: Measured = {
+    api: [],
+    orders: undefined,
+    checkout: undefined,
+    web: undefined,
+    startup: [],
+    catalogue: [],
+  };
   // Everything runs from a copy of the build (snapshot.ts): a rebuild by someone else mid-run
   // cannot change what is measured.
   const rootDir = (await snapshotBuild(session, log)).dir;
@@ -167,7 +176,7 @@ async function run(session: Session, settings: Settings): Promise<Results> {
 
   await databasePhase(session, settings, rootDir, results, { key: 'pglite', label: 'PGlite' });
 
-  const wantsPostgres = (['api', 'orders', 'startup', 'catalogue'] as const).some((name) =>
+  const wantsPostgres = (['api', 'orders', 'checkout', 'startup', 'catalogue'] as const).some((name) =>
     settings.sections.has(name),
   );
   const postgres = wantsPostgres
@@ -184,6 +193,7 @@ async function run(session: Session, settings: Settings): Promise<Results> {
     const notRun = { notRun: postgres.reason };
     if (settings.sections.has('api')) results.api.push({ database: 'PostgreSQL', ...notRun });
     if (settings.sections.has('orders')) results.orders = notRun;
+    if (settings.sections.has('checkout')) results.checkout = notRun;
     if (settings.sections.has('startup')) results.startup.push({ database: 'PostgreSQL', key: 'postgres', ...notRun });
   }
   if (settings.sections.has('catalogue')) await cataloguePhase(session, settings, rootDir, results, postgres);
@@ -192,6 +202,7 @@ async function run(session: Session, settings: Settings): Promise<Results> {
     const notRun = { notRun: 'left out by BENCH_SECTIONS' };
     if (name === 'api') results.api.push({ database: 'all', ...notRun });
     if (name === 'orders') results.orders = notRun;
+    if (name === 'checkout') results.checkout = notRun;
     if (name === 'web') results.web = notRun;
     if (name === 'startup') results.startup.push({ database: 'all', key: 'pglite', ...notRun });
     if (name === 'catalogue') results.catalogue.push({ database: 'all', key: 'pglite', ...notRun });
@@ -224,6 +235,7 @@ async function databasePhase(
   const runsHere = {
     api: wants('api'),
     orders: wants('orders') && database.key === 'postgres',
+    checkout: wants('checkout') && database.key === 'postgres',
     web: wants('web') && database.key === 'pglite',
     startup: wants('startup'),
   };
@@ -304,6 +316,21 @@ async function databasePhase(
         }),
       );
     }
+    if (runsHere.checkout && throwaway) {
+      log('Checkout:');
+      const { baseUrl } = store;
+      const databaseUrl = throwaway.url;
+      results.checkout = await attempt(session, () =>
+        benchCheckout(session, {
+          baseUrl,
+          admin: catalogue.admin,
+          databaseUrl,
+          seconds: settings.seconds,
+          ourPids,
+          log,
+        }),
+      );
+    }
     if (runsHere.web) {
       const { baseUrl } = store;
       const part = await attempt(session, () => samplePartId(baseUrl));
@@ -320,7 +347,7 @@ async function databasePhase(
         results.web = { transfer, lighthouse };
       }
     }
-    if (runsHere.api || runsHere.orders) {
+    if (runsHere.api || runsHere.orders || runsHere.checkout) {
       await sleep(IDLE_SECONDS * 1000);
       afterLoadRssKb = readRssKb(store.server.child.pid);
     }
@@ -373,6 +400,7 @@ async function databasePhase(
       results.api.push({ database: database.label, endpoint: quietLog.label, ...failure });
     }
     if (runsHere.orders && !results.orders) results.orders = failure;
+    if (runsHere.checkout && !results.checkout) results.checkout = failure;
     if (runsHere.web && !results.web) results.web = { transfer: failure, lighthouse: failure };
     if (runsHere.startup && !results.startup.some((entry) => entry.database === database.label)) {
       results.startup.push({ database: database.label, key: database.key, ...failure });
@@ -449,6 +477,7 @@ function countFailedSections(results: Results) {
   const entries = [
     ...results.api,
     results.orders,
+    results.checkout,
     results.web?.transfer,
     results.web?.lighthouse,
     ...results.startup,

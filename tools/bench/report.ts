@@ -6,6 +6,15 @@ import { PART_CATEGORIES } from '../../contract/catalogue.js';
 import { DEFAULT_SEED, SHOP_SIZE, UNIVERSAL_SHARE } from './catalogue-data.js';
 import { CATALOGUE_BUDGET, SEARCH_SHAPES, type CatalogueResult, type SearchShape } from './catalogue-search.js';
 import { BRANDS, VEHICLE_MODELS } from './catalogue-vocabulary.js';
+import {
+  CART_LINES,
+  CHECKOUT_CUSTOMERS,
+  CHECKOUT_PRODUCTS,
+  MAX_LINE_QUANTITY,
+  SCARCE_CHECKOUT_STOCK,
+  type CheckoutProductBooks,
+  type CheckoutResult,
+} from './checkout.js';
 import { describeOtherWork, NOISY_SHARE } from './cpu.js';
 import { ROUNDS, WARM_UP_SECONDS, type LoadSummary } from './load.js';
 import { ORDER_CUSTOMERS, SCARCE_STOCK, type OrdersResult, type ProductBooks } from './orders.js';
@@ -54,6 +63,7 @@ export function buildSections(results: Results, settings: ReportSettings): Secti
   return [
     apiSection(results, settings),
     ordersSection(results, settings),
+    checkoutSection(results, settings),
     webSection(results),
     startupSection(results),
     catalogueSection(results, settings),
@@ -174,7 +184,7 @@ function ordersSection(results: Results, settings: ReportSettings): Section {
       unexpected === 0 && requestErrors === 0 ? YES : no(['see the notes below']),
     ],
   ];
-  for (const product of r.products) rows.push(stockRow(product, r));
+  for (const product of r.products) rows.push(stockRow(product, r, '"out of stock"'));
   const table = r.products.reduce((sum, product) => sum + product.storedOrders, 0);
   const tableMismatch = r.products.filter(
     (product) => product.storedOrders !== product.okOrders || product.storedQuantity !== product.okQuantity,
@@ -190,7 +200,12 @@ function ordersSection(results: Results, settings: ReportSettings): Section {
   return { title, intro, columns, rows, notes };
 }
 
-function stockRow(product: ProductBooks, r: OrdersResult): string[] {
+/** A product's books: its stock read back against the units its answered orders took. */
+function stockRow(
+  product: Pick<ProductBooks, 'label' | 'scarce' | 'initial' | 'okQuantity' | 'final'>,
+  r: Pick<OrdersResult, 'lowestSeenScarceStock' | 'soldOutAtSeconds'>,
+  refusal: string,
+): string[] {
   const expected = product.initial - product.okQuantity;
   const reasons: string[] = [];
   if (product.final !== expected) reasons.push(`read back ${product.final}, expected ${expected}`);
@@ -201,7 +216,7 @@ function stockRow(product: ProductBooks, r: OrdersResult): string[] {
     const soldOut =
       r.soldOutAtSeconds === undefined
         ? 'did not sell out (a weaker check)'
-        : `sold out: first "out of stock" after ${r.soldOutAtSeconds.toFixed(1)} s`;
+        : `sold out: first ${refusal} after ${r.soldOutAtSeconds.toFixed(1)} s`;
     detail = `; lowest read during the run ${r.lowestSeenScarceStock ?? 'n/a'}; ${soldOut}`;
   }
   return [
@@ -209,6 +224,107 @@ function stockRow(product: ProductBooks, r: OrdersResult): string[] {
     `${count(product.initial)} − ${count(product.okQuantity)} ordered = ${count(expected)}; read back ${count(product.final)}${detail}`,
     'initial − ordered = final, never < 0',
     verdict(reasons),
+  ];
+}
+
+function checkoutSection(results: Results, settings: ReportSettings): Section {
+  const columns = ['Measurement', 'Value', 'Budget', 'Met?'];
+  const entry = results.checkout;
+  const title = '2b. Checkout (PostgreSQL)';
+  const intro =
+    `${CHECKOUT_CUSTOMERS} customers, one keep-alive connection each, each filling its cart with ${CART_LINES} ` +
+    `different products of ${CHECKOUT_PRODUCTS.length} at random, 1-${MAX_LINE_QUANTITY} units each ` +
+    '(`PUT /api/cart/{id}`), then checking it out (`POST /api/checkout`, standard shipping, a fresh ' +
+    `Idempotency-Key), over and over for ${settings.seconds} s (the checkout in flight at the deadline is ` +
+    `waited for). Product E has ${SCARCE_CHECKOUT_STOCK} in stock and sells out during the run: a line of it ` +
+    'refused when put in a cart is taken from another product instead, and a checkout whose line sold out ' +
+    'after it was put in the cart answers 409 and changes nothing. Orders/s counts the checkouts answered 201; the latencies are those ' +
+    'of the checkout request; the whole loop (taking out the lines a refused checkout left, three PUTs and ' +
+    'the checkout) and each PUT are given for reference. Afterwards the stock is read back through the API ' +
+    'and the orders and their lines in the database.';
+  if (!entry?.result) {
+    return { title, intro, columns, rows: [['all', NONE, NONE, notMeasured(entry ?? {})]], notes: [] };
+  }
+  const r = entry.result;
+  const unexpected = Object.values(r.unexpected).reduce((sum, n) => sum + n, 0) - r.serverErrors;
+  const requestErrors = Object.values(r.requestErrors).reduce((sum, n) => sum + n, 0);
+  const rows: string[][] = [
+    [
+      'Orders placed (checkouts answered 201)',
+      `${count(r.okOrders)} in ${r.seconds.toFixed(1)} s = ${count(r.ordersPerSecond)}/s ` +
+        `(${count(r.answersPerSecond)} checkout answers/s with the refusals)`,
+      'none set',
+      NONE,
+    ],
+    ['Checkout latency of placed orders', `p50 ${ms(r.okP50)}, p99 ${ms(r.okP99)}`, 'none set', NONE],
+    ['Checkout latency of every answer', `p50 ${ms(r.p50)}, p99 ${ms(r.p99)}`, 'none set', NONE],
+    [
+      `Whole loop: ${CART_LINES} cart lines put, then the checkout`,
+      `${count(r.loops)} = ${count(r.loopsPerSecond)}/s; p50 ${ms(r.loopP50)}, p99 ${ms(r.loopP99)}`,
+      'for reference',
+      NONE,
+    ],
+    ['Latency of each cart line put (PUT)', `p50 ${ms(r.putP50)}, p99 ${ms(r.putP99)}`, 'for reference', NONE],
+    ['Refused at checkout: part unavailable (409, expected)', count(r.unavailable), 'not an error', NONE],
+    [
+      'Cart lines refused: out of stock (400, expected; another product put instead)',
+      count(r.cartRefusals),
+      'not an error',
+      NONE,
+    ],
+    ['Other work on the machine during the run', describeOtherWork(r.otherWork), 'none set', NONE],
+    ['5xx answers', count(r.serverErrors), '0', r.serverErrors === 0 ? YES : no([`${r.serverErrors} answers 5xx`])],
+    [
+      'Other failures (unexpected answers, socket errors, timeouts)',
+      `${count(unexpected)} unexpected answers, ${count(requestErrors)} socket errors/timeouts ` +
+        `(${count(r.retried)} checkouts sent again with their key, ${count(r.unknownOutcome)} left without an answer)`,
+      '0',
+      unexpected === 0 && requestErrors === 0 ? YES : no(['see the notes below']),
+    ],
+  ];
+  for (const product of r.products) rows.push(stockRow(product, r, 'refusal (in a cart or at checkout)'));
+  rows.push(...checkoutTableRows(r));
+  const notes = Object.entries(r.unexpected).map(([key, n]) => `Unexpected answer ${key}: ${count(n)}`);
+  for (const [key, n] of Object.entries(r.requestErrors)) notes.push(`Request failed (${key}): ${count(n)}`);
+  return { title, intro, columns, rows, notes };
+}
+
+/** The orders and order lines stored for the run's customers, against the 201 answers. */
+function checkoutTableRows(r: CheckoutResult): string[][] {
+  const { stored } = r;
+  const lines = r.products.reduce((sum, product) => sum + product.storedLines, 0);
+  const okLines = r.products.reduce((sum, product) => sum + product.okLines, 0);
+  const lineMismatch = r.products.filter(
+    (product: CheckoutProductBooks) =>
+      product.storedLines !== product.okLines || product.storedQuantity !== product.okQuantity,
+  );
+  const orderReasons: string[] = [];
+  if (stored.missing > 0) orderReasons.push(`${stored.missing} answered 201 but not stored`);
+  if (stored.extra > 0) orderReasons.push(`${stored.extra} stored but never answered 201`);
+  const complete = stored.byLineCount[CART_LINES] ?? 0;
+  const halfMade = Object.entries(stored.byLineCount)
+    .filter(([lineCount]) => Number(lineCount) !== CART_LINES)
+    .map(([lineCount, n]) => `${n} with ${lineCount} lines`);
+  if (stored.summaryMismatch > 0) halfMade.push(`${stored.summaryMismatch} whose units are not their lines' sum`);
+  return [
+    [
+      'Orders table vs the 201 answers',
+      `${count(stored.orders)} orders stored, ${count(r.okOrders)} answered 201`,
+      'the same orders (by id)',
+      verdict(orderReasons),
+    ],
+    [
+      'Order lines table vs the 201 answers',
+      `${count(lines)} lines stored, ${count(okLines)} in the orders answered 201`,
+      'equal, per product (lines and units)',
+      lineMismatch.length === 0 ? YES : no(lineMismatch.map((product) => `product ${product.label} differs`)),
+    ],
+    [
+      `Stored orders of exactly ${CART_LINES} lines`,
+      `${count(complete)} of ${count(stored.orders)}`,
+      `all (none half-made; units = the lines' sum)`,
+      verdict(halfMade),
+    ],
   ];
 }
 

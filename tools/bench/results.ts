@@ -2,6 +2,7 @@
 // measurement that could not be taken says why instead: it failed (`error`) or was not run (`notRun`).
 import type { ReadRow } from './api-reads.js';
 import type { CatalogueResult } from './catalogue-search.js';
+import type { CheckoutResult } from './checkout.js';
 import type { OrdersResult } from './orders.js';
 import type { StartupResult } from './startup.js';
 import type { PageScores, PageTransfer } from './web.js';
@@ -60,6 +61,7 @@ export interface Results {
   meta: Meta;
   api: ApiEntry[];
   orders: Outcome<OrdersResult> | undefined;
+  checkout: Outcome<CheckoutResult> | undefined;
   web: WebOutcome | undefined;
   startup: StartupEntry[];
   catalogue: CatalogueEntry[];
