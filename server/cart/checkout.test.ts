@@ -336,20 +336,20 @@ describe('checkout: POST /api/checkout', () => {
     });
   });
 
-  it('when 30 customers check out three-line carts over scarce stock at once, then exactly the stock is sold and no order is half-made', async () => {
+  it('when 50 customers check out three-line carts over scarce stock at once, then exactly the stock is sold and no order is half-made', async () => {
     const parts = await Promise.all(
       [7, 12, 40].map((stock, index) =>
         buildProduct(t.db, { name: `Scarce part ${index}`, minimumOrderQuantity: 1, availableQuantity: stock }),
       ),
     );
-    const customers = await Promise.all(Array.from({ length: 30 }, () => signUpWithToken(t.app)));
+    const customers = await Promise.all(Array.from({ length: 50 }, () => signUpWithToken(t.app)));
     for (const customer of customers) {
       for (const part of parts) await putLine(customer.token, part._id, 1);
     }
     const answers = await Promise.all(customers.map((customer) => checkout(customer.token)));
     const placed = answers.filter((answer) => answer.statusCode === 201);
     const refused = answers.filter((answer) => answer.statusCode === 409);
-    expect(placed.length + refused.length).toBe(30);
+    expect(placed.length + refused.length).toBe(50);
     // The scarcest part (7) bounds how many three-line orders can be made.
     expect(placed).toHaveLength(7);
     expect(refused.every((answer) => answer.json<{ code: string }>().code === 'PART_UNAVAILABLE')).toBe(true);
