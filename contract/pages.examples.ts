@@ -15,4 +15,6 @@ export const UNKNOWN_PAGE_PATHS = [
   '/dashboard/payment/a/b',
   '/dashboard/unknown',
   '/auth',
+  '/cart/extra',
+  '/dashboard/myOrder/a/b',
 ] as const;

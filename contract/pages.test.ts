@@ -7,6 +7,9 @@ describe('the page table', () => {
       '/products/5f1d7c1e-0000-4000-8000-000000000001',
     );
     expect(pagePaths.payment('a b/c?d')).toBe('/dashboard/payment/a%20b%2Fc%3Fd');
+    expect(pagePaths.orderDetails('5f1d7c1e-0000-4000-8000-000000000001')).toBe(
+      '/dashboard/myOrder/5f1d7c1e-0000-4000-8000-000000000001',
+    );
   });
 
   it('when a link to a page without parameters is taken, then it is the page path itself', () => {
@@ -32,6 +35,11 @@ describe('the page table', () => {
     ['/products/a%2Fb', 'product'],
     ['/bl%6Fg', 'blog'],
     ['/dashboard/payment/x', 'payment'],
+    ['/cart', 'cart'],
+    ['/Cart/', 'cart'],
+    ['/checkout', 'checkout'],
+    ['/dashboard/myOrder/x', 'orderDetails'],
+    ['/dashboard/myorder/x/', 'orderDetails'],
   ] as const)('when %s is looked up, then it is the page %s (as React Router matches)', (url, page) => {
     expect(findPage(url)).toBe(page);
   });
@@ -48,6 +56,9 @@ describe('the page table', () => {
     '/dashboard/payment/a/b',
     '/dashboard/nothing',
     '/auth',
+    '/cart/x',
+    '/checkout/x',
+    '/dashboard/myOrder/a/b',
   ])('when %s is looked up, then no page has it', (url) => {
     expect(findPage(url)).toBeUndefined();
   });

@@ -45,6 +45,10 @@ export const pages = {
   /** A part's public page (crawlers get its head from the server: title, description, JSON-LD). */
   part: { path: '/parts/:partId', module: 'src/routes/part.tsx', access: 'anyone' },
   product: { path: '/products/:productsId', module: 'src/routes/product.tsx', access: 'signedIn' },
+  /** The cart: a visitor's kept in the browser, a customer's on the server. */
+  cart: { path: '/cart', module: 'src/routes/cart.tsx', access: 'anyone' },
+  /** Address, shipping and the sum, then `Place order` and the payment page. */
+  checkout: { path: '/checkout', module: 'src/routes/checkout.tsx', access: 'signedIn' },
   dashboard: {
     path: '/dashboard',
     layout: 'dashboard',
@@ -56,6 +60,13 @@ export const pages = {
     layout: 'dashboard',
     module: 'src/routes/dashboard/my-order.tsx',
     access: 'customer',
+  },
+  /** One order: its lines, totals, address and history, and the way to pay while unpaid. */
+  orderDetails: {
+    path: '/dashboard/myOrder/:id',
+    layout: 'dashboard',
+    module: 'src/routes/dashboard/order.tsx',
+    access: 'signedIn',
   },
   review: {
     path: '/dashboard/review',

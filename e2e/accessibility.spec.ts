@@ -4,6 +4,7 @@ import { pagePaths, pages, type PageAccess, type PageName } from '../contract/pa
 import type { Product } from '../contract/products';
 import { expect, test } from './fixtures';
 import { signInAsAdmin } from './support/accounts';
+import { addToCartFromPartPage } from './support/cart';
 import { buyAndOpenPayment } from './support/orders';
 
 /** What the screens need to know to be opened: a part, and an order of it not yet paid. */
@@ -56,8 +57,18 @@ const screens: Record<PageName, Screen | { notChecked: string }> = {
   parts: { url: at(pagePaths.parts), drawn: partsDrawn },
   part: { url: ({ part }) => pagePaths.part(part._id), drawn: partDrawn },
   product: { url: ({ part }) => pagePaths.product(part._id), drawn: form('Order Now') },
+  // Each visitor's cart holds the known part (put there before the pages are checked).
+  cart: {
+    url: at(pagePaths.cart),
+    drawn: shows((page) => page.getByRole('main').getByRole('link', { name: 'Checkout' })),
+  },
+  checkout: { url: at(pagePaths.checkout), drawn: form('Checkout') },
   dashboard: { url: at(pagePaths.dashboard), drawn: form('Profile info') },
   myOrder: { url: at(pagePaths.myOrder), drawn: table },
+  orderDetails: {
+    url: ({ orderId }) => pagePaths.orderDetails(orderId),
+    drawn: shows((page) => page.getByRole('region', { name: 'History' }).getByRole('listitem').first()),
+  },
   review: { url: at(pagePaths.review), drawn: form('Add Review') },
   payment: {
     url: ({ orderId }) => pagePaths.payment(orderId),
@@ -133,6 +144,7 @@ test('when a signed-out visitor opens each page anyone may open, and the not-fou
 }) => {
   test.slow(); // axe takes seconds a page
   const known = { part: await knownPart(page), orderId: 'none' };
+  await addToCartFromPartPage(page, known.part);
   const found = await checkScreens(page, screensOf('signed out'), known);
   const notFound = await page.goto('/no/such/page');
   expect(notFound?.status()).toBe(404);
@@ -141,13 +153,14 @@ test('when a signed-out visitor opens each page anyone may open, and the not-fou
   expect(found).toEqual([]);
 });
 
-test('when a customer opens the purchase page, the dashboard, My Order, Add Review, My Garage and the payment page, then axe finds nothing serious', async ({
+test('when a customer opens the purchase page, the checkout, the dashboard, My Order, an order, Add Review, My Garage and the payment page, then axe finds nothing serious', async ({
   page,
 }) => {
   test.slow();
   const part = await knownPart(page);
   await buyAndOpenPayment(page, part);
   const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await addToCartFromPartPage(page, part);
   const found = await checkScreens(page, screensOf('customer'), { part, orderId });
   expect(found).toEqual([]);
 });

@@ -22,6 +22,15 @@ test('when a customer buys a part and pays with 4242 4242 4242 4242, then My Ord
   await expect(page.getByText('Your payment Confirm')).toBeVisible();
   const transactionId = (await page.getByText(/^pi_sandbox_/).textContent()) ?? '';
   expect(transactionId).toMatch(/^pi_sandbox_/);
+  // Nothing on the page asks to pay any more, then or when it is opened again.
+  const paymentUrl = page.url();
+  for (const visit of ['just paid', 'opened again']) {
+    if (visit === 'opened again') await page.goto(paymentUrl);
+    await expect(page.getByRole('heading', { name: `Paid: ${part.name}` }), visit).toBeVisible();
+    await expect(page.getByText('Please pay:'), visit).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pay' }), visit).toHaveCount(0);
+    await expect(page.getByText(transactionId), visit).toBeVisible();
+  }
   await expectPaidInMyOrder(page, part, transactionId);
 });
 

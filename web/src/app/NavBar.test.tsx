@@ -1,16 +1,25 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type Auth } from '../features/auth/auth-context';
+import { writeLocalCart } from '../features/cart/local-cart';
+import { cartAnswer, cartPart, localLine, serverLine } from '../test/cart';
 import { chooseBike } from '../features/catalogue/chosen-bike';
-import { renderWithProviders, testUuid } from '../test/render';
+import { fakeApi } from '../test/fake-api';
+import { jsonResponse, renderWithProviders, testUuid } from '../test/render';
 import { NavBar } from './NavBar';
 
 const signedOut = { status: 'signedOut' } as Auth;
 
-const renderNavBar = (url = '/') =>
+const signedIn = {
+  status: 'signedIn',
+  user: { email: 'rider@example.com', displayName: 'Rider', photoURL: null },
+  role: 'customer',
+} as Auth;
+
+const renderNavBar = (url = '/', auth = signedOut) =>
   renderWithProviders(
-    <AuthContext.Provider value={signedOut}>
+    <AuthContext.Provider value={auth}>
       <NavBar />
     </AuthContext.Provider>,
     { url, showLocation: true },
@@ -18,6 +27,7 @@ const renderNavBar = (url = '/') =>
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the navbar and the catalogue', () => {
   it('when words are searched in Search parts, then /parts opens with them as q', async () => {
@@ -52,5 +62,26 @@ describe('the navbar and the catalogue', () => {
     );
     act(() => chooseBike(null));
     expect(screen.queryByRole('link', { name: /Your bike/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the navbar and the cart', () => {
+  const cartLink = () => within(screen.getByRole('navigation')).getByRole('link', { name: /^Cart/ });
+
+  it("when a visitor has parts in the browser's cart, then Cart shows the units, and follows the cart", () => {
+    renderNavBar();
+    expect(cartLink()).toHaveAttribute('href', '/cart');
+    expect(cartLink()).toHaveTextContent(/^Cart$/);
+
+    act(() => writeLocalCart([localLine(cartPart(1), 3), localLine(cartPart(2), 2)]));
+    expect(cartLink()).toHaveTextContent('Cart 5 units');
+  });
+
+  it("when a customer is signed in, then Cart shows the units of the server's cart", async () => {
+    const api = fakeApi({ 'GET /api/cart': () => jsonResponse(cartAnswer([serverLine(cartPart(1), 4)])) });
+    writeLocalCart([localLine(cartPart(2), 9)]); // joining at sign-in, not counted twice
+    renderNavBar('/', signedIn);
+    await waitFor(() => expect(cartLink()).toHaveTextContent('Cart 4 units'));
+    expect(api.callsTo('/api/cart')).toHaveLength(1);
   });
 });

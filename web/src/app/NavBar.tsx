@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { pagePaths } from '@contract/pages';
 import { useAuth } from '../features/auth/auth-context';
+import { useCartCount } from '../features/cart/cart-count';
 import { useChosenBike } from '../features/catalogue/chosen-bike';
 import { UserPhoto } from '../components/UserPhoto';
 import { storeConfig } from '../lib/store-config';
@@ -112,6 +113,26 @@ function ChosenBikeLink({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/** `Cart`, with the units in it (for visitors too: their cart is kept in the browser). */
+function CartLink({ onNavigate }: { onNavigate: () => void }) {
+  const auth = useAuth();
+  const count = useCartCount(auth.status === 'signedIn');
+  return (
+    <li className="nav-item">
+      <NavLink className={navLinkClass} to={pagePaths.cart} onClick={onNavigate}>
+        Cart
+        {count > 0 && (
+          <>
+            {' '}
+            <span className="badge rounded-pill text-bg-danger">{count}</span>
+            <span className="visually-hidden"> {count === 1 ? 'unit' : 'units'}</span>
+          </>
+        )}
+      </NavLink>
+    </li>
+  );
+}
+
 export function NavBar() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -142,6 +163,7 @@ export function NavBar() {
               </li>
             ))}
             <ChosenBikeLink onNavigate={close} />
+            <CartLink onNavigate={close} />
             <AccountLinks onNavigate={close} />
           </ul>
         </div>

@@ -1,9 +1,8 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Footer } from '../components/Footer';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { useAuth } from '../features/auth/auth-context';
-import { useBikeJoinsGarage } from '../features/catalogue/garage-join';
 import { LoadingSpinner } from '../components/LoadingSpinner';
 import { NavBar } from './NavBar';
 import { ToastHost } from './ToastHost';
@@ -18,17 +17,23 @@ function ScrollToTop() {
   return null;
 }
 
-/** A bike chosen while signed out joins the garage at sign-in. */
-function BikeJoinsGarage() {
-  useBikeJoinsGarage(useAuth().status === 'signedIn');
-  return null;
+const SignedInJoins = lazy(() => import('./SignedInJoins'));
+
+/** A bike chosen and a cart filled while signed out join the garage and the cart at sign-in. */
+function JoinsOnSignIn() {
+  const signedIn = useAuth().status === 'signedIn';
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <SignedInJoins />
+    </Suspense>
+  ) : null;
 }
 
 export function RootLayout() {
   return (
     <AuthProvider>
       <ScrollToTop />
-      <BikeJoinsGarage />
+      <JoinsOnSignIn />
       <NavBar />
       <main>
         {/* While a page's code loads, the spinner stands in for it. */}

@@ -48,11 +48,16 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal | undefined;
+  /** Headers of the call's own (`Idempotency-Key`), beside the ones every call sends. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** The one way the web app talks to the API: JSON in and out, the bearer token when there is one. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, headers: own }: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { ...own, accept: 'application/json' };
   const token = accessToken.get();
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';

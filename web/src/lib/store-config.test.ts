@@ -22,7 +22,13 @@ describe('storeConfig', () => {
   it('when the page carries the config meta tag, then its name, e-mail and currency are used', async () => {
     const { storeConfig, formatPrice } = await importWithMeta('{"name":"X","contactEmail":"a@b.co","currency":"EUR"}');
 
-    expect(storeConfig).toEqual({ name: 'X', contactEmail: 'a@b.co', currency: 'EUR', googleSignIn: false });
+    expect(storeConfig).toEqual({
+      name: 'X',
+      contactEmail: 'a@b.co',
+      currency: 'EUR',
+      taxRate: 0,
+      googleSignIn: false,
+    });
     expect(formatPrice(12.5)).toBe('€12.50');
     expect(formatPrice(1234)).toBe('€1,234.00');
   });
@@ -56,8 +62,15 @@ describe('storeConfig', () => {
       name: 'Brakehouse',
       contactEmail: 'sales@brakehouse.example',
       currency: 'USD',
+      taxRate: 0,
       googleSignIn: false,
     });
+  });
+
+  it('when the meta tag gives the tax rate, then the checkout adds it up with that rate', async () => {
+    const { storeConfig } = await importWithMeta('{"taxRate":8.875}');
+
+    expect(storeConfig.taxRate).toBe(8.875);
   });
 
   it('when the meta tag gives only some settings, then the rest keep their defaults', async () => {
@@ -67,6 +80,7 @@ describe('storeConfig', () => {
       name: 'Only Name',
       contactEmail: 'sales@brakehouse.example',
       currency: 'USD',
+      taxRate: 0,
       googleSignIn: false,
     });
     expect(formatPrice(5)).toBe('$5.00');

@@ -2,7 +2,7 @@
  * Toasts without their library in the first download: the first toast asked for loads
  * react-toastify and mounts its container (ToastHost); toasts wait until the container is mounted.
  */
-export type ToastKind = 'success' | 'error';
+export type ToastKind = 'success' | 'warning' | 'error';
 
 let requested = false;
 let onFirstRequest: (() => void) | undefined;

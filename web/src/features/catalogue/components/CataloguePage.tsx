@@ -152,7 +152,7 @@ export function CataloguePage({ signedIn }: { signedIn: boolean }) {
             <div className={GRID_CLASS} aria-busy={results.isPlaceholderData}>
               {data.items.map((part, index) => (
                 <div className="col" key={part._id}>
-                  <PartCard part={part} badge={badgeOf(part)} firstSeen={index < FIRST_ROW} />
+                  <PartCard part={part} badge={badgeOf(part)} firstSeen={index < FIRST_ROW} signedIn={signedIn} />
                 </div>
               ))}
             </div>

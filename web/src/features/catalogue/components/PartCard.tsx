@@ -3,12 +3,21 @@ import { Link } from 'react-router';
 import { pagePaths } from '@contract/pages';
 import type { CatalogueItem } from '@contract/products';
 import { formatPrice } from '../../../lib/store-config';
+import { AddToCartButton } from '../../cart';
+
+interface PartCardProps {
+  part: CatalogueItem;
+  badge: ReactNode;
+  firstSeen: boolean;
+  signedIn: boolean;
+}
 
 /**
  * A part in the catalogue's grid: picture, brand, name (the link to its page, covering the card),
- * price and stock, and its fit badge. `firstSeen`: shown without scrolling, its picture loads at once.
+ * price and stock, its fit badge, and `Add to cart` (its minimum order) when it can be ordered.
+ * `firstSeen`: shown without scrolling, its picture loads at once.
  */
-export function PartCard({ part, badge, firstSeen }: { part: CatalogueItem; badge: ReactNode; firstSeen: boolean }) {
+export function PartCard({ part, badge, firstSeen, signedIn }: PartCardProps) {
   const nameId = `part-${part._id}`;
   return (
     <article className="card part-card h-100 shadow-sm" aria-labelledby={nameId}>
@@ -29,7 +38,10 @@ export function PartCard({ part, badge, firstSeen }: { part: CatalogueItem; badg
         </h3>
         <p className="fw-bold text-primary mb-1">{formatPrice(part.price)}</p>
         <p className="small mb-2">{part.availableQantity > 0 ? 'In stock' : 'Out of stock'}</p>
-        {badge && <div className="mt-auto">{badge}</div>}
+        <div className="mt-auto d-flex flex-column gap-2">
+          {badge}
+          <AddToCartButton part={part} signedIn={signedIn} named className="btn-sm part-card-action" />
+        </div>
       </div>
     </article>
   );

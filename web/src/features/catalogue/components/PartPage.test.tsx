@@ -29,7 +29,8 @@ function partApi(fitment: unknown, product = part) {
   });
 }
 
-const openPart = (id = part._id) => renderWithProviders(<PartPage partId={id} />, { url: `/parts/${id}` });
+const openPart = (id = part._id) =>
+  renderWithProviders(<PartPage partId={id} signedIn={false} />, { url: `/parts/${id}` });
 
 beforeEach(() => {
   localStorage.clear();

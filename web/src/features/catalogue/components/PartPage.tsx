@@ -14,6 +14,7 @@ import { useChosenBike } from '../chosen-bike';
 import { fitOf } from '../fit';
 import { fitmentByModel, specName, specValue } from '../part-facts';
 import { FitBadge } from './FitBadge';
+import { PartQuantityToCart } from './PartQuantityToCart';
 
 /** About what search engines show of a description. */
 const DESCRIPTION_CHARS = 160;
@@ -23,8 +24,8 @@ const summaryOf = (part: Product) => {
   return text.length <= DESCRIPTION_CHARS ? text : `${text.slice(0, DESCRIPTION_CHARS - 1).trimEnd()}…`;
 };
 
-/** /parts/{id}: a part's public page, with `Buy Now` to its purchase page. */
-export function PartPage({ partId }: { partId: string }) {
+/** /parts/{id}: a part's public page, with `Add to cart` and `Buy Now` to its purchase page. */
+export function PartPage({ partId, signedIn }: { partId: string; signedIn: boolean }) {
   const product = useProduct(partId);
   if (product.isPending) return <LoadingSpinner />;
   if (product.isError) {
@@ -73,7 +74,8 @@ export function PartPage({ partId }: { partId: string }) {
             <dt className="col-7 col-sm-5">Minimum order</dt>
             <dd className="col-5 col-sm-7">{part.minimumOderQantity}</dd>
           </dl>
-          <Link className="btn btn-dark btn-lg" to={pagePaths.product(part._id)}>
+          <PartQuantityToCart part={part} signedIn={signedIn} />
+          <Link className="btn btn-outline-dark btn-lg" to={pagePaths.product(part._id)}>
             {pageTexts.buyNow}
           </Link>
         </div>

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@contract/products';
 import { testProduct } from '../../../test/products';
+import { fakeApi } from '../../../test/fake-api';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { OrderForm } from './OrderForm';
 
@@ -74,5 +75,51 @@ describe('OrderForm', () => {
     await user.clear(quantity);
     await user.type(quantity, '3');
     expect(screen.getByLabelText('Total')).toHaveTextContent('$102.30');
+  });
+});
+
+describe('OrderForm and retries', () => {
+  it('when the order is placed, then the confirmation offers to pay it at once, one click away', async () => {
+    await orderSix(jsonResponse({ _id: 'order-42', price: 204.6 }, { status: 200 }));
+    const pay = await screen.findByRole('link', { name: 'Pay now $204.60' });
+    expect(pay.closest('[role="status"]')).toHaveTextContent('Your Order Confirmed');
+    expect(pay).toHaveAttribute('href', '/dashboard/payment/order-42');
+    expect(screen.getByRole('link', { name: 'My Order' })).toHaveAttribute('href', '/dashboard/myOrder');
+  });
+
+  it('when Purchase is pressed twice, then each submit carries an Idempotency-Key of its own', async () => {
+    const api = fakeApi({ 'POST /api/myOrder': () => jsonResponse({}, { status: 201 }) });
+    renderWithProviders(<OrderForm product={part} user={rider} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Phone Number'), '+1 555 0100');
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    await waitFor(() => expect(api.callsTo('/api/myOrder')).toHaveLength(1));
+    await user.type(screen.getByLabelText('Phone Number'), '+1 555 0100');
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    await waitFor(() => expect(api.callsTo('/api/myOrder')).toHaveLength(2));
+
+    const [first, second] = api.callsTo('/api/myOrder').map((call) => call.headers['idempotency-key']);
+    expect(first).toMatch(/^[\x21-\x7e]{8,255}$/);
+    expect(second).toMatch(/^[\x21-\x7e]{8,255}$/);
+    expect(second).not.toBe(first);
+  });
+
+  it('when the network fails on the first try, then the order is sent again with the same key', async () => {
+    let tries = 0;
+    const api = fakeApi({
+      'POST /api/myOrder': () => {
+        tries += 1;
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        return jsonResponse({}, { status: 201 });
+      },
+    });
+    renderWithProviders(<OrderForm product={part} user={rider} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Phone Number'), '+1 555 0100');
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+
+    await waitFor(() => expect(api.callsTo('/api/myOrder')).toHaveLength(2), { timeout: 3000 });
+    const [first, second] = api.callsTo('/api/myOrder').map((call) => call.headers['idempotency-key']);
+    expect(second).toBe(first);
   });
 });

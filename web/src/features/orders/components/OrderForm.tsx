@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { zodResolver } from '../../../lib/zod-resolver';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -6,17 +8,21 @@ import { showToast } from '../../../lib/toast';
 import { toastMessages } from '@contract/messages';
 import { orderFormSchema, type OrderForm as OrderValues } from '@contract/orders';
 import type { Product } from '@contract/products';
+import { pagePaths } from '@contract/pages';
 import { ReadOnlyField } from '../../../components/ReadOnlyField';
 import { TextField } from '../../../components/TextField';
 import { formatPrice } from '../../../lib/store-config';
 import { ServerError } from '../../../components/ServerError';
 import { useServerErrors } from '../../../lib/server-errors';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 import { fromCents, lineTotalCents } from '@contract/money';
 import type { SessionUser } from '../../auth';
 import { useCreateOrder } from '../api';
 
 export function OrderForm({ product, user }: { product: Product; user: SessionUser }) {
   const createOrder = useCreateOrder();
+  /** The order just placed: the confirmation offers to pay it at once. */
+  const [placed, setPlaced] = useState<{ id: string; price: number }>();
   const defaults = { quantity: product.minimumOderQantity, phoneNumber: '', address: '' };
   const {
     register,
@@ -32,11 +38,16 @@ export function OrderForm({ product, user }: { product: Product; user: SessionUs
 
   const submit = handleSubmit((values) => {
     refusal.clear();
+    setPlaced(undefined);
     createOrder.mutate(
-      { ...values, productId: product._id, price: product.price, name: product.name },
       {
-        onSuccess: () => {
+        order: { ...values, productId: product._id, price: product.price, name: product.name },
+        idempotencyKey: newIdempotencyKey(),
+      },
+      {
+        onSuccess: (order) => {
           showToast('success', toastMessages.orderConfirmed);
+          setPlaced({ id: order._id, price: order.price });
           reset(defaults);
         },
         onError: refusal.show,
@@ -82,6 +93,15 @@ export function OrderForm({ product, user }: { product: Product; user: SessionUs
         Purchase
       </Button>
       <ServerError message={refusal.message} />
+      {placed && (
+        <p role="status" className="mt-3 mb-0">
+          {toastMessages.orderConfirmed}.{' '}
+          <Link className="btn btn-outline-dark btn-sm" to={pagePaths.payment(placed.id)}>
+            Pay now {formatPrice(placed.price)}
+          </Link>{' '}
+          or later from <Link to={pagePaths.myOrder}>My Order</Link>.
+        </p>
+      )}
     </Form>
   );
 }

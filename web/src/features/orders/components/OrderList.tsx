@@ -1,16 +1,19 @@
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
-import { pageTexts, toastMessages } from '@contract/messages';
+import { toastMessages } from '@contract/messages';
 import { pagePaths } from '@contract/pages';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { useConfirmedDelete } from '../../../lib/confirmed-delete';
 import { formatPrice } from '../../../lib/store-config';
 import { useDeleteOrder, useOrders } from '../api';
+import { OrderStatusBadges } from './OrderStatusBadges';
 
-/** My Order: each unpaid order can be paid or deleted; a paid one shows its transaction id. */
+/**
+ * My Order: each order's status and a link to its page; an unpaid one can be paid or deleted, a paid
+ * one shows `Paid` and its transaction id.
+ */
 export function OrderList({ email }: { email: string }) {
   const orders = useOrders(email);
   const deleteOrder = useDeleteOrder();
@@ -29,24 +32,29 @@ export function OrderList({ email }: { email: string }) {
           <th scope="col">Product</th>
           <th scope="col">Quantity</th>
           <th scope="col">Price</th>
-          <th scope="col">Payment</th>
+          <th scope="col">Status</th>
         </tr>
       </thead>
       <tbody>
         {orders.data.map((order, index) => (
           <tr key={order._id}>
             <td>{index + 1}</td>
-            <td>{order.productName}</td>
+            <td>
+              <Link to={pagePaths.orderDetails(order._id)}>{order.productName}</Link>
+            </td>
             <td>{order.quantity}</td>
             <td>{formatPrice(order.price)}</td>
             <td>
-              {order.paid ? (
+              {order.status !== 'unpaid' ? (
                 <>
-                  <Badge bg="success">{pageTexts.paid}</Badge>
-                  <div className="small text-body-secondary text-break">Transaction id: {order.transactionId}</div>
+                  <OrderStatusBadges order={order} />
+                  {order.transactionId && (
+                    <div className="small text-body-secondary text-break">Transaction id: {order.transactionId}</div>
+                  )}
                 </>
               ) : (
-                <div className="d-flex gap-2">
+                <div className="d-flex flex-wrap align-items-center gap-2">
+                  <OrderStatusBadges order={order} />
                   <Link
                     className="btn btn-sm btn-dark"
                     to={pagePaths.payment(order._id)}

@@ -1,0 +1,159 @@
+import { Link } from 'react-router';
+import { pagePaths } from '@contract/pages';
+import type { Order } from '@contract/orders';
+import { FetchError } from '../../../components/FetchError';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
+import { PageTitle } from '../../../components/PageTitle';
+import { countryName } from '../../../lib/countries';
+import { formatPrice } from '../../../lib/store-config';
+import { useShippingMethods } from '../../checkout';
+import { useOrder } from '../api';
+import { OrderHistory } from './OrderHistory';
+import { OrderStatusBadges } from './OrderStatusBadges';
+
+/** An order's page: its lines, what it came to, where it goes, and its history; the way to pay while unpaid. */
+export function OrderDetails({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId);
+  if (order.isPending) return <LoadingSpinner />;
+  if (order.isError) return <FetchError what="this order" error={order.error} onRetry={() => void order.refetch()} />;
+  return <OrderView order={order.data} />;
+}
+
+function OrderView({ order }: { order: Order }) {
+  return (
+    <article aria-labelledby="order-heading">
+      <PageTitle title={`Order: ${order.name}`} />
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h2 id="order-heading" className="h4 mb-0">
+          Order: {order.name}
+        </h2>
+        <OrderStatusBadges order={order} />
+      </div>
+      {order.status === 'unpaid' && (
+        <p>
+          <Link className="btn btn-dark" to={pagePaths.payment(order._id)}>
+            Pay {formatPrice(order.price)}
+          </Link>
+        </p>
+      )}
+      <OrderLines order={order} />
+      <div className="row g-4">
+        <section className="col-md-6" aria-labelledby="order-address">
+          <h3 id="order-address" className="h5">
+            Shipping address
+          </h3>
+          <OrderAddress order={order} />
+        </section>
+        <section className="col-md-6" aria-labelledby="order-history">
+          <h3 id="order-history" className="h5">
+            History
+          </h3>
+          <OrderHistory order={order} />
+          {order.transactionId && (
+            <p className="small text-body-secondary text-break mt-2 mb-0">Transaction id: {order.transactionId}</p>
+          )}
+        </section>
+      </div>
+      <p className="mt-4 mb-0">
+        <Link to={pagePaths.myOrder}>Back to My Order</Link>
+      </p>
+    </article>
+  );
+}
+
+function OrderLines({ order }: { order: Order }) {
+  const methods = useShippingMethods();
+  const method = methods.data?.find((candidate) => candidate.id === order.shippingMethod);
+  return (
+    <div className="table-responsive mb-3">
+      <table className="table align-middle">
+        <caption className="visually-hidden">The parts of this order</caption>
+        <thead>
+          <tr>
+            <th scope="col">Part</th>
+            <th scope="col" className="text-end">
+              Unit price
+            </th>
+            <th scope="col" className="text-end">
+              Quantity
+            </th>
+            <th scope="col" className="text-end">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line, index) => (
+            <tr key={`${line.productId ?? 'gone'}-${index}`}>
+              <td>
+                {line.productId ? (
+                  <Link to={pagePaths.part(line.productId)}>{line.productName}</Link>
+                ) : (
+                  line.productName
+                )}
+              </td>
+              <td className="text-end">{formatPrice(line.unitPrice)}</td>
+              <td className="text-end">{line.quantity}</td>
+              <td className="text-end">{formatPrice(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3} className="text-end fw-normal">
+              Subtotal
+            </th>
+            <td className="text-end">{formatPrice(order.subtotal)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3} className="text-end fw-normal">
+              Shipping{order.shippingMethod ? ` (${method?.label ?? order.shippingMethod})` : ''}
+            </th>
+            <td className="text-end">{formatPrice(order.shippingCost)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3} className="text-end fw-normal">
+              Tax
+            </th>
+            <td className="text-end">{formatPrice(order.tax)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3} className="text-end">
+              Total
+            </th>
+            <td className="text-end fw-bold">{formatPrice(order.price)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** The checkout's address; a seed order (Order Now) has only the words its form took, if any. */
+function OrderAddress({ order }: { order: Order }) {
+  const address = order.shippingAddress;
+  if (!address) return <p className="mb-0">{order.address || 'No address given.'}</p>;
+  return (
+    <address className="mb-0">
+      {address.fullName}
+      <br />
+      {address.line1}
+      {address.line2 && (
+        <>
+          <br />
+          {address.line2}
+        </>
+      )}
+      <br />
+      {address.postalCode} {address.city}
+      <br />
+      {countryName(address.country)}
+      {order.phoneNumber && (
+        <>
+          <br />
+          {order.phoneNumber}
+        </>
+      )}
+    </address>
+  );
+}
