@@ -19,11 +19,11 @@ import type { Order } from '../../contract/orders.js';
 import { apiPaths } from '../../contract/paths.js';
 import type { Product } from '../../contract/products.js';
 import { api, call, WORKSHOP_ADDRESS, type SignedIn } from '../lib/store-api.js';
-import { createProduct, registerCustomers } from './catalogue.js';
-import { startCpuMeter } from './cpu.js';
+import { registerCustomers } from './catalogue.js';
 import { percentile } from './load.js';
 import { queryRows } from './postgres.js';
 import type { Session } from './session.js';
+import { createParts, keepAliveRequest, measuredRun, type Answer, type ShopLoadSettings } from './shop-load.js';
 
 export const CHECKOUT_CUSTOMERS = 50;
 export const CART_LINES = 3;
@@ -36,8 +36,6 @@ const PHONE_NUMBER = '+1 555 0100';
 // A checkout that got no answer (socket error, timeout) is sent again with the same key, which
 // answers the order it made if it made one: its outcome is then known and the books can balance.
 const CHECKOUT_ATTEMPTS = 3;
-const STOCK_POLL_MS = 200;
-const REQUEST_TIMEOUT_MS = 10_000;
 
 // Expected answers, not errors: a line put in the cart after the stock ran out (the line is then
 // taken from another product), and a checkout whose line sold out since it was put in the cart.
@@ -116,53 +114,23 @@ export interface CheckoutResult {
   otherWork: number | undefined;
 }
 
-interface CheckoutSettings {
-  baseUrl: string;
-  admin: SignedIn;
-  databaseUrl: string;
-  seconds: number;
-  ourPids: () => Promise<number[]>;
-  log: (message: string) => void;
-}
-
 export async function benchCheckout(
   session: Session,
-  { baseUrl, admin, databaseUrl, seconds, ourPids, log }: CheckoutSettings,
+  { baseUrl, admin, databaseUrl, seconds, ourPids, log }: ShopLoadSettings,
 ): Promise<CheckoutResult> {
   log(`  creating ${CHECKOUT_PRODUCTS.length} products and registering ${CHECKOUT_CUSTOMERS} customers...`);
   const runId = randomUUID().slice(0, 8);
-  const products: CheckoutProduct[] = await Promise.all(
-    CHECKOUT_PRODUCTS.map(async (spec) => {
-      const created = await createProduct(baseUrl, admin, {
-        name: `Bench checkout part ${spec.label} ${runId}`,
-        price: 25,
-        minimumOderQantity: 1,
-        availableQantity: spec.stock,
-      });
-      return {
-        label: spec.label,
-        scarce: spec.scarce,
-        id: created._id,
-        initial: created.availableQantity,
-        okLines: 0,
-        okQuantity: 0,
-      };
-    }),
-  );
+  const products: CheckoutProduct[] = (
+    await createParts(baseUrl, admin, CHECKOUT_PRODUCTS, (label) => `Bench checkout part ${label} ${runId}`)
+  ).map((part) => ({ ...part, okLines: 0, okQuantity: 0 }));
   const emailPrefix = `bench-checkout-${runId}`;
   const customers = await registerCustomers(baseUrl, emailPrefix, CHECKOUT_CUSTOMERS);
 
   log(`  ${CHECKOUT_CUSTOMERS} customers filling carts of ${CART_LINES} lines and checking out for ${seconds} s...`);
   const scarce = products.find((product) => product.scarce);
-  const stockWatch = watchStock(baseUrl, scarce?.id ?? '');
-  const meter = startCpuMeter(await ourPids());
-  let load;
-  try {
-    load = await checkOut(session, { baseUrl, customers, products, scarce, seconds });
-  } finally {
-    stockWatch.stop();
-  }
-  const otherWork = meter.stop(await ourPids());
+  const { load, otherWork, lowestSeenScarceStock } = await measuredRun({ baseUrl, ourPids }, scarce?.id ?? '', () =>
+    checkOut(session, { baseUrl, customers, products, scarce, seconds }),
+  );
 
   const ids = products.map((product) => product.id);
   const lines = await queryRows<{ product_id: string; lines: number; quantity: number }>(
@@ -219,7 +187,7 @@ export async function benchCheckout(
     serverErrors: load.serverErrors,
     requestErrors: load.requestErrors,
     soldOutAtSeconds: load.soldOutAtSeconds,
-    lowestSeenScarceStock: stockWatch.lowest(),
+    lowestSeenScarceStock,
     products: books,
     stored: compareStored(orders, load.okOrderIds),
     otherWork,
@@ -293,11 +261,6 @@ interface Tally {
   soldOutAtSeconds: number | undefined;
 }
 
-interface Answer {
-  status: number;
-  body: string;
-}
-
 /** Every customer fills a cart and checks out in a loop until the deadline; answers what came back. */
 async function checkOut(
   session: Session,
@@ -356,7 +319,7 @@ async function checkOut(
     // One connection per customer, kept alive between its requests.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const send = (method: string, url: string, json: unknown, headers: Record<string, string> = {}) =>
-      request(agent, method, url, { authorization: `Bearer ${customer.token}`, ...headers }, json);
+      keepAliveRequest(agent, method, url, { authorization: `Bearer ${customer.token}`, ...headers }, json);
     // Lines that may still be in the cart after a checkout that made no order: taken out before the
     // next cart, so that every checkout is of exactly CART_LINES lines.
     const leftovers = new Set<CheckoutProduct>();
@@ -473,25 +436,6 @@ async function checkOut(
   return { ...tally, seconds: (performance.now() - started) / 1000 };
 }
 
-function request(agent: http.Agent, method: string, url: string, headers: Record<string, string>, json: unknown) {
-  const body = json === undefined ? undefined : JSON.stringify(json);
-  const bodyHeaders =
-    body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
-  return new Promise<Answer>((resolve, reject) => {
-    const outgoing = http.request(url, { method, agent, headers: { ...bodyHeaders, ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      response.on('error', reject);
-    });
-    outgoing.setTimeout(REQUEST_TIMEOUT_MS, () =>
-      outgoing.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })),
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
-
 /** An error answer's code, message and field errors; what can be had of a body that is not one. */
 function parseError(body: string) {
   try {
@@ -500,23 +444,4 @@ function parseError(body: string) {
   } catch {
     return { code: '', message: String(body).slice(0, 100), errors: [] };
   }
-}
-
-/** Reads the scarce product's stock every STOCK_POLL_MS during the run: it must never be negative. */
-function watchStock(baseUrl: string, productId: string) {
-  let lowest: number | undefined;
-  let busy = false;
-  const timer = setInterval(async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      const { body } = await call<Product>(baseUrl, 'GET', api(apiPaths.product(productId)));
-      lowest = Math.min(lowest ?? Infinity, body.availableQantity);
-    } catch {
-      // A read that fails under load is no finding here; the final read decides.
-    } finally {
-      busy = false;
-    }
-  }, STOCK_POLL_MS);
-  return { stop: () => clearInterval(timer), lowest: () => lowest };
 }

@@ -14,11 +14,11 @@ import type { Order } from '../../contract/orders.js';
 import { apiPaths } from '../../contract/paths.js';
 import type { Product } from '../../contract/products.js';
 import { api, call, type SignedIn } from '../lib/store-api.js';
-import { createProduct, registerCustomers } from './catalogue.js';
-import { startCpuMeter } from './cpu.js';
+import { registerCustomers } from './catalogue.js';
 import { percentile } from './load.js';
 import { queryRows } from './postgres.js';
 import type { Session } from './session.js';
+import { createParts, keepAliveRequest, measuredRun, type ShopLoadSettings } from './shop-load.js';
 
 export const ORDER_CUSTOMERS = 50;
 const PLENTY_STOCK = 1_000_000;
@@ -29,8 +29,6 @@ const MAX_QUANTITY = 5;
 const PHONE_NUMBER = '+1 555 0100';
 // The answer once the stock is gone: expected, not an error.
 const OUT_OF_STOCK = validationMessages.orderQuantityAboveStock;
-const STOCK_POLL_MS = 200;
-const REQUEST_TIMEOUT_MS = 10_000;
 
 const PRODUCTS = [
   { label: 'A', stock: PLENTY_STOCK, scarce: false },
@@ -78,52 +76,22 @@ export interface OrdersResult {
   otherWork: number | undefined;
 }
 
-interface OrdersSettings {
-  baseUrl: string;
-  admin: SignedIn;
-  databaseUrl: string;
-  seconds: number;
-  ourPids: () => Promise<number[]>;
-  log: (message: string) => void;
-}
-
 export async function benchOrders(
   session: Session,
-  { baseUrl, admin, databaseUrl, seconds, ourPids, log }: OrdersSettings,
+  { baseUrl, admin, databaseUrl, seconds, ourPids, log }: ShopLoadSettings,
 ): Promise<OrdersResult> {
   log(`  creating ${PRODUCTS.length} products and registering ${ORDER_CUSTOMERS} customers...`);
   const runId = randomUUID().slice(0, 8);
-  const products: OrderedProduct[] = await Promise.all(
-    PRODUCTS.map(async (spec) => {
-      const created = await createProduct(baseUrl, admin, {
-        name: `Bench order part ${spec.label} ${runId}`,
-        price: 25,
-        minimumOderQantity: 1,
-        availableQantity: spec.stock,
-      });
-      return {
-        label: spec.label,
-        scarce: spec.scarce,
-        id: created._id,
-        initial: created.availableQantity,
-        okOrders: 0,
-        okQuantity: 0,
-      };
-    }),
-  );
+  const products: OrderedProduct[] = (
+    await createParts(baseUrl, admin, PRODUCTS, (label) => `Bench order part ${label} ${runId}`)
+  ).map((part) => ({ ...part, okOrders: 0, okQuantity: 0 }));
   const customers = await registerCustomers(baseUrl, `bench-buyer-${runId}`, ORDER_CUSTOMERS);
 
   log(`  ${ORDER_CUSTOMERS} customers ordering for ${seconds} s...`);
   const scarce = products.find((product) => product.scarce);
-  const stockWatch = watchStock(baseUrl, scarce?.id ?? '');
-  const meter = startCpuMeter(await ourPids());
-  let load;
-  try {
-    load = await placeOrders(session, { baseUrl, customers, products, scarce, seconds });
-  } finally {
-    stockWatch.stop();
-  }
-  const otherWork = meter.stop(await ourPids());
+  const { load, otherWork, lowestSeenScarceStock } = await measuredRun({ baseUrl, ourPids }, scarce?.id ?? '', () =>
+    placeOrders(session, { baseUrl, customers, products, scarce, seconds }),
+  );
 
   const stored = await queryRows<{ product_id: string; orders: number; quantity: number }>(
     databaseUrl,
@@ -161,7 +129,7 @@ export async function benchOrders(
     serverErrors: load.serverErrors,
     requestErrors: load.requestErrors,
     soldOutAtSeconds: load.soldOutAtSeconds,
-    lowestSeenScarceStock: stockWatch.lowest(),
+    lowestSeenScarceStock,
     products: books,
     otherWork,
   };
@@ -219,11 +187,13 @@ async function placeOrders(
         const sent = performance.now();
         let answer;
         try {
-          answer = await postJson(agent, ordersUrl, customer.token, {
-            productId: product.id,
-            quantity,
-            phoneNumber: PHONE_NUMBER,
-          });
+          answer = await keepAliveRequest(
+            agent,
+            'POST',
+            ordersUrl,
+            { authorization: `Bearer ${customer.token}` },
+            { productId: product.id, quantity, phoneNumber: PHONE_NUMBER },
+          );
         } catch (error) {
           const { code, message } = error as NodeJS.ErrnoException;
           const key = code ?? message ?? String(error);
@@ -263,58 +233,10 @@ async function placeOrders(
   return { ...tally, seconds: (performance.now() - started) / 1000 };
 }
 
-function postJson(agent: http.Agent, url: string, token: string, json: unknown) {
-  const body = JSON.stringify(json);
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          authorization: `Bearer ${token}`,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        response.on('error', reject);
-      },
-    );
-    request.setTimeout(REQUEST_TIMEOUT_MS, () =>
-      request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })),
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
 function safeMessage(body: string): string {
   try {
     return (JSON.parse(body) as { message?: string }).message ?? '';
   } catch {
     return String(body).slice(0, 100);
   }
-}
-
-/** Reads the scarce product's stock every STOCK_POLL_MS during the run: it must never be negative. */
-function watchStock(baseUrl: string, productId: string) {
-  let lowest: number | undefined;
-  let busy = false;
-  const timer = setInterval(async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      const { body } = await call<Product>(baseUrl, 'GET', api(apiPaths.product(productId)));
-      lowest = Math.min(lowest ?? Infinity, body.availableQantity);
-    } catch {
-      // A read that fails under load is no finding here; the final read decides.
-    } finally {
-      busy = false;
-    }
-  }, STOCK_POLL_MS);
-  return { stop: () => clearInterval(timer), lowest: () => lowest };
 }
