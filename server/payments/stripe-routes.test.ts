@@ -115,6 +115,37 @@ describe('card payment with Stripe (SDK against a local stand-in, webhooks signe
     expect(created).toHaveLength(1);
   });
 
+  it('when a checkout order of several lines is paid, then Stripe charges its grand total and it moves to paid', async () => {
+    const [pads, disc] = await Promise.all([
+      buildProduct(t.db, { priceCents: 3_499, minimumOrderQuantity: 1, availableQuantity: 50 }),
+      buildProduct(t.db, { priceCents: 18_950, minimumOrderQuantity: 1, availableQuantity: 50 }),
+    ]);
+    for (const [part, quantity] of [
+      [pads, 2],
+      [disc, 1],
+    ] as const) {
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/cart/${part._id}`,
+        headers: { authorization: `Bearer ${alice.token}` },
+        payload: { quantity },
+      });
+    }
+    const placed = await post('/api/checkout', alice.token, {
+      shippingMethod: 'express',
+      phoneNumber: '1',
+      address: { fullName: 'Alice', line1: '1 Pit Lane', city: 'Brno', postalCode: '60200', country: 'CZ' },
+    });
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json<Order>();
+    // 2 x 34.99 + 189.50 + 19.00 express, no tax.
+    expect(order).toMatchObject({ subtotal: 259.48, shippingCost: 19, price: 278.48 });
+    const intent = await intentFor(alice, order._id);
+    expect(intent.amount).toBe(27_848);
+    standIn.pay(intent.id);
+    expect((await markPaid(alice, order._id, intent.id)).json()).toMatchObject({ status: 'paid', paid: true });
+  });
+
   it('when the order is patched before Stripe says succeeded, then 402; after it does, paid once', async () => {
     const { order } = await orderFor(alice);
     const intent = await intentFor(alice, order._id);
