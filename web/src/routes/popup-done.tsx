@@ -9,7 +9,9 @@ export function Component() {
   const failed = params.has('error');
   useEffect(() => {
     reportPopupResult({ type: failed ? 'failed' : 'signed-in' });
-    window.close();
+    // A moment for the message to leave before the window goes (the opener also checks the session).
+    const closing = setTimeout(() => window.close(), 300);
+    return () => clearTimeout(closing);
   }, [failed]);
   return (
     <Container className="py-5 text-center">

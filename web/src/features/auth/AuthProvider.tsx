@@ -14,8 +14,16 @@ const signInCalls = () => import('./sign-in');
 /** Renew the access token this long before it expires, while the session lives. */
 const RENEW_BEFORE_MS = 5 * 60_000;
 
+/**
+ * Google's popup only reports to the window that opened it and closes: it must not sign in itself,
+ * nor forget the token that window shares with it (localStorage is one per origin).
+ */
+const inGooglePopup = () => window.location.pathname === pagePaths.authPopupDone;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const [state, setState] = useState<AuthState>(() =>
+    inGooglePopup() ? { status: 'signedOut' } : { status: 'loading' },
+  );
   const navigate = useNavigate();
   const location = useLocation();
   const locationRef = useRef(location);
@@ -39,6 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // A reload keeps the session (an HttpOnly cookie); restore it and a fresh token.
   useEffect(() => {
+    if (inGooglePopup()) return;
     let cancelled = false;
     getSession()
       .then((user) => (user ? establish(user) : Promise.reject(new Error('signed out'))))
@@ -81,9 +90,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       async signInWithGoogle(popup: Window) {
         const { googleSignInUrl, waitForPopupSignIn } = await signInCalls();
         popup.location.href = await googleSignInUrl();
-        await waitForPopupSignIn(popup);
+        // The popup's word can be lost when it closes at once (its channel goes with it): the
+        // session decides. A failed or abandoned sign-in leaves none.
+        const outcome = await waitForPopupSignIn(popup).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
         const user = await getSession();
-        if (!user) throw new Error('no session after Google sign-in');
+        if (!user) throw outcome instanceof Error ? outcome : new Error('no session after Google sign-in');
         await establish(user);
       },
       async signOut() {
