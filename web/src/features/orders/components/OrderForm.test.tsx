@@ -82,7 +82,7 @@ describe('OrderForm and retries', () => {
   it('when the order is placed, then the confirmation offers to pay it at once, one click away', async () => {
     await orderSix(jsonResponse({ _id: 'order-42', price: 204.6 }, { status: 200 }));
     const pay = await screen.findByRole('link', { name: 'Pay now $204.60' });
-    expect(pay.closest('[role="status"]')).toHaveTextContent('Your Order Confirmed');
+    expect(pay.closest('[role="status"]')).toHaveTextContent('Order placed. Pay now $204.60 or later from My Order.');
     expect(pay).toHaveAttribute('href', '/dashboard/payment/order-42');
     expect(screen.getByRole('link', { name: 'My Order' })).toHaveAttribute('href', '/dashboard/myOrder');
   });

@@ -95,7 +95,7 @@ export function OrderForm({ product, user }: { product: Product; user: SessionUs
       <ServerError message={refusal.message} />
       {placed && (
         <p role="status" className="mt-3 mb-0">
-          {toastMessages.orderConfirmed}.{' '}
+          Order placed.{' '}
           <Link className="btn btn-outline-dark btn-sm" to={pagePaths.payment(placed.id)}>
             Pay now {formatPrice(placed.price)}
           </Link>{' '}
