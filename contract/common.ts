@@ -18,7 +18,7 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+const fieldErrorSchema = z.object({ field: z.string(), message: z.string(), line: z.number().int().optional() });
 
 /** The one shape every API error takes (contract/errors.ts says what each part means). */
 export const errorResponseSchema = z.object({

@@ -71,6 +71,17 @@ export const apiErrors = {
   cartFull: refusal('CART_FULL', 409, `A cart holds at most ${MAX_CART_LINES} different parts`),
   partUnavailable: refusal('PART_UNAVAILABLE', 409, 'A part in your cart can no longer be had in that quantity'),
   shippingMethodUnknown: refusal('SHIPPING_METHOD_UNKNOWN', 400, 'Choose a shipping method'),
+  // Running the shop
+  mediaUnsupported: refusal(
+    'MEDIA_UNSUPPORTED',
+    400,
+    'Upload a JPEG, PNG, WebP or AVIF photo (this file is not one the store can read)',
+  ),
+  mediaTooLarge: refusal('MEDIA_TOO_LARGE', 413, 'A photo can be at most 8 MB'),
+  mediaTooManyPixels: refusal('MEDIA_TOO_MANY_PIXELS', 400, 'A photo can be at most 40 megapixels'),
+  mediaMissing: refusal('MEDIA_MISSING', 400, 'Send the photo as the form field "file"'),
+  catalogueCsvInvalid: refusal('CATALOGUE_CSV_INVALID', 400, 'The file has errors; nothing was imported'),
+  refundFailed: refusal('REFUND_FAILED', 502, 'The payment provider did not refund the order. Please try again.'),
   // Payments
   orderAlreadyPaid: refusal('ORDER_ALREADY_PAID', 409, 'This order is already paid'),
   orderChanged: refusal(
@@ -127,6 +138,8 @@ export const apiMessages = Object.fromEntries(
 export interface FieldError {
   field: string;
   message: string;
+  /** For a file the request carried (a CSV import): the line of the file, counting the header as 1. */
+  line?: number | undefined;
 }
 
 /**

@@ -33,6 +33,8 @@ export const toastMessages = {
   orderDeleted: 'Delete',
   productDeleted: 'DELETE',
   productAdded: 'Product Added',
+  /** Beyond the spec: Edit Product's save. */
+  productSaved: 'Changes saved',
   reviewThanks: 'Thank For The Feedback',
   profileUpdated: 'Update Your Profile',
   adminAdded: 'Successfully Add Admin',

@@ -33,6 +33,13 @@ export const apiPaths = {
   cartLine: (productId: string) => `/cart/${encodeURIComponent(productId)}`,
   shippingMethods: '/shipping-methods',
   checkout: '/checkout',
+  /** Photo upload (admin); the files are served under MEDIA_PREFIX, outside the API. */
+  media: '/media',
+  adminOrders: '/admin/orders',
+  adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  adminOrderMove: (id: string, move: 'ship' | 'deliver' | 'cancel') =>
+    `/admin/orders/${encodeURIComponent(id)}/${move}`,
+  catalogueCsv: '/admin/catalogue.csv',
 } as const;
 
 /** The same routes as the server declares them, with parameters. */
@@ -47,4 +54,8 @@ export const apiRoutes = {
   vehicle: '/vehicles/:id',
   garageBike: '/garage/:id',
   cartLine: '/cart/:productId',
+  adminOrder: '/admin/orders/:id',
+  adminOrderShip: '/admin/orders/:id/ship',
+  adminOrderDeliver: '/admin/orders/:id/deliver',
+  adminOrderCancel: '/admin/orders/:id/cancel',
 } as const;

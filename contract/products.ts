@@ -13,6 +13,7 @@ import {
   partSpecsSchema,
 } from './catalogue.js';
 import { idSchema } from './common.js';
+import { isMediaUrl } from './media.js';
 import { isWholeCents, MAX_ORDER_TOTAL_CENTS, toCents } from './money.js';
 import { validationMessages as m } from './messages.js';
 
@@ -74,7 +75,7 @@ export const MAX_PRODUCT_PRICE = 100_000;
 export const MAX_PRODUCT_QUANTITY = 1_000_000;
 const MAX_ORDER_TOTAL = MAX_ORDER_TOTAL_CENTS / 100;
 
-/** A picture of this store (`/images/...`), as the shipped ones are. */
+/** A picture that ships with this store (`/images/...`). Uploaded photos are `/media/...` (media.ts). */
 export const PICTURE_PATTERN = /^\/images\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:svg|png|jpe?g|webp|avif)$/;
 export const MAX_PICTURE_LENGTH = 2048;
 export const PICTURE_MESSAGE = 'Picture must be an https:// address or an uploaded photo';
@@ -85,7 +86,7 @@ export const PICTURE_MESSAGE = 'Picture must be an https:// address or an upload
  * address with a user name or password in it.
  */
 export function isProductPicture(value: string): boolean {
-  if (PICTURE_PATTERN.test(value)) return true;
+  if (PICTURE_PATTERN.test(value) || isMediaUrl(value)) return true;
   if (!/^https:\/\//i.test(value) || !URL.canParse(value)) return false;
   const url = new URL(value);
   return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
@@ -98,61 +99,64 @@ const quantity = (required: string) =>
     .min(1, { error: m.quantityBelowOne })
     .max(MAX_PRODUCT_QUANTITY, { error: `A quantity can be at most ${MAX_PRODUCT_QUANTITY.toLocaleString('en-US')}` });
 
-/** Add Product's form and `POST /api/products`, with the spec's messages (section 5). */
+/** Each field of a part as Add Product and Edit Product take it, with the spec's messages (section 5). */
+const productFields = {
+  name: z
+    .string({ error: m.nameRequired })
+    .trim()
+    .min(1, { error: m.nameRequired })
+    .max(MAX_PRODUCT_NAME_LENGTH, { error: `A name can be at most ${MAX_PRODUCT_NAME_LENGTH} characters` }),
+  price: z
+    .number({ error: m.priceRequired })
+    .min(1, { error: m.priceTooLow })
+    .max(MAX_PRODUCT_PRICE, { error: `The price can be at most ${MAX_PRODUCT_PRICE.toLocaleString('en-US')}` })
+    .refine(isWholeCents, {
+      error: 'The price can have at most two decimals',
+    }),
+  minimumOderQantity: quantity(m.minimumQuantityRequired),
+  availableQantity: quantity(m.availableQuantityRequired),
+  picture: z
+    .string({ error: m.pictureRequired })
+    .trim()
+    .min(1, { error: m.pictureRequired })
+    .max(MAX_PICTURE_LENGTH, {
+      error: `A picture address can be at most ${MAX_PICTURE_LENGTH.toLocaleString('en-US')} characters`,
+    })
+    .refine(isProductPicture, { error: PICTURE_MESSAGE }),
+  description: z
+    .string()
+    .trim()
+    .max(MAX_PRODUCT_DESCRIPTION_LENGTH, {
+      error: `A description can be at most ${MAX_PRODUCT_DESCRIPTION_LENGTH} characters`,
+    }),
+  /** Left out on Add Product, the store makes one (`BH-` and letters and digits). */
+  sku: partNumberSchema('sku'),
+  brand: z
+    .string({ error: 'brand must be a text' })
+    .trim()
+    .max(MAX_BRAND_LENGTH, { error: `A brand can be at most ${MAX_BRAND_LENGTH} characters` }),
+  category: z.enum(PART_CATEGORIES, { error: `category must be one of ${PART_CATEGORIES.join(', ')}` }),
+  specs: partSpecsSchema,
+  oemNumbers: z
+    .array(partNumberSchema('An OEM number'), { error: 'oemNumbers must be a list of part numbers' })
+    .max(MAX_OEM_NUMBERS, { error: `A part can list at most ${MAX_OEM_NUMBERS} OEM numbers` })
+    .refine((numbers) => new Set(numbers.map(normalizePartNumber)).size === numbers.length, {
+      error: 'An OEM number is listed twice',
+    }),
+  universal: z.boolean({ error: 'universal must be true or false' }),
+};
+
+/** Add Product's form and `POST /api/products`: the fields, the optional ones with their defaults. */
 export const productFormSchema = z
   .object({
-    name: z
-      .string({ error: m.nameRequired })
-      .trim()
-      .min(1, { error: m.nameRequired })
-      .max(MAX_PRODUCT_NAME_LENGTH, { error: `A name can be at most ${MAX_PRODUCT_NAME_LENGTH} characters` }),
-    price: z
-      .number({ error: m.priceRequired })
-      .min(1, { error: m.priceTooLow })
-      .max(MAX_PRODUCT_PRICE, { error: `The price can be at most ${MAX_PRODUCT_PRICE.toLocaleString('en-US')}` })
-      .refine(isWholeCents, {
-        error: 'The price can have at most two decimals',
-      }),
-    minimumOderQantity: quantity(m.minimumQuantityRequired),
-    availableQantity: quantity(m.availableQuantityRequired),
-    picture: z
-      .string({ error: m.pictureRequired })
-      .trim()
-      .min(1, { error: m.pictureRequired })
-      .max(MAX_PICTURE_LENGTH, {
-        error: `A picture address can be at most ${MAX_PICTURE_LENGTH.toLocaleString('en-US')} characters`,
-      })
-      .refine(isProductPicture, { error: PICTURE_MESSAGE }),
-    description: z
-      .string()
-      .trim()
-      .max(MAX_PRODUCT_DESCRIPTION_LENGTH, {
-        error: `A description can be at most ${MAX_PRODUCT_DESCRIPTION_LENGTH} characters`,
-      })
-      .optional()
-      .default(''),
-    /** Left out, the store makes one (`BH-` and letters and digits). */
-    sku: partNumberSchema('sku').optional(),
-    brand: z
-      .string({ error: 'brand must be a text' })
-      .trim()
-      .max(MAX_BRAND_LENGTH, { error: `A brand can be at most ${MAX_BRAND_LENGTH} characters` })
-      .optional()
-      .default(''),
-    category: z
-      .enum(PART_CATEGORIES, { error: `category must be one of ${PART_CATEGORIES.join(', ')}` })
-      .optional()
-      .default(DEFAULT_PART_CATEGORY),
-    specs: partSpecsSchema.optional().default({}),
-    oemNumbers: z
-      .array(partNumberSchema('An OEM number'), { error: 'oemNumbers must be a list of part numbers' })
-      .max(MAX_OEM_NUMBERS, { error: `A part can list at most ${MAX_OEM_NUMBERS} OEM numbers` })
-      .optional()
-      .default([])
-      .refine((numbers) => new Set(numbers.map(normalizePartNumber)).size === numbers.length, {
-        error: 'An OEM number is listed twice',
-      }),
-    universal: z.boolean({ error: 'universal must be true or false' }).optional().default(false),
+    ...productFields,
+    description: productFields.description.optional().default(''),
+    sku: productFields.sku.optional(),
+    brand: productFields.brand.optional().default(''),
+    category: productFields.category.optional().default(DEFAULT_PART_CATEGORY),
+    specs: productFields.specs.optional().default({}),
+    oemNumbers: productFields.oemNumbers.optional().default([]),
+    universal: productFields.universal.optional().default(false),
   })
   .refine((product) => product.minimumOderQantity <= product.availableQantity, {
     path: ['minimumOderQantity'],
@@ -164,6 +168,42 @@ export const productFormSchema = z
   });
 export type ProductForm = z.input<typeof productFormSchema>;
 export type NewProduct = z.output<typeof productFormSchema>;
+
+/**
+ * `PATCH /api/products/{id}`: any of the fields, each with Add Product's rule. The rules between
+ * fields (the minimum within the stock, the minimum order's total) are checked on the part as it
+ * will be, once the change is laid over it (`editedProduct`).
+ */
+export const productPatchSchema = z
+  .object(productFields)
+  .partial()
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    error: 'Change at least one field',
+  });
+export type ProductPatch = z.input<typeof productPatchSchema>;
+
+/** The part's fields as Add Product's form holds them. */
+export const productFormValues = (product: Product): NewProduct => ({
+  name: product.name,
+  price: product.price,
+  minimumOderQantity: product.minimumOderQantity,
+  availableQantity: product.availableQantity,
+  picture: product.picture,
+  description: product.description,
+  sku: product.sku,
+  brand: product.brand,
+  category: product.category,
+  specs: product.specs,
+  oemNumbers: product.oemNumbers,
+  universal: product.universal,
+});
+
+/** The part as an edit makes it, checked by Add Product's rules (the answer carries the issues if not). */
+export const editedProduct = (product: Product, patch: z.output<typeof productPatchSchema>) =>
+  productFormSchema.safeParse({
+    ...productFormValues(product),
+    ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
+  });
 
 export const deleteProductResponseSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.literal(1) });
 

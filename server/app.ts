@@ -4,6 +4,9 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../contract/index.js';
+import { createAdminOrderRepository } from './admin-orders/repository.js';
+import { adminOrderRoutes } from './admin-orders/routes.js';
+import { createAdminOrderService } from './admin-orders/service.js';
 import { createAccessTokens } from './auth/access-token.js';
 import { createAttemptLimiter } from './auth/attempt-limiter.js';
 import { createGuards } from './auth/guards.js';
@@ -13,6 +16,9 @@ import { resolveAuthSecret } from './auth/secret.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { COMPRESS_FROM_CHARS } from './catalogue/cached-json.js';
+import { createCatalogueImport } from './catalogue-csv/import.js';
+import { createCatalogueCsvRepository } from './catalogue-csv/repository.js';
+import { catalogueCsvRoutes } from './catalogue-csv/routes.js';
 import { createSharedCatalogueCache } from './catalogue/shared-cache.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { createCatalogueSearch, groupsCacheIn } from './catalogue/search.js';
@@ -31,6 +37,8 @@ import { recordRoutes } from './http/route-list.js';
 import { RequestLog } from './http/logger.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
+import { mediaFileRoutes, mediaUploadRoutes } from './media/routes.js';
+import { createDatabaseMediaStore } from './media/store.js';
 import { createOrderRepository } from './orders/repository.js';
 import { orderRoutes } from './orders/routes.js';
 import { createOrderService } from './orders/service.js';
@@ -112,9 +120,10 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
   const products = createProductRepository(database.db);
   const currency = config.store.currency;
   const cart = createCartRepository(database.db);
+  const orderRepository = createOrderRepository(database.db);
   const orders = createOrderService({
     db: database.db,
-    orders: createOrderRepository(database.db),
+    orders: orderRepository,
     products,
     cart,
     keys: createIdempotencyKeys(database.db),
@@ -126,6 +135,7 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
   const payments = createPaymentService({ gateway, orders, currency, log: app.log });
 
   const cache = await createSharedCatalogueCache(app, config, database);
+  const media = createDatabaseMediaStore(database.db);
 
   // Infrastructure first, then the application.
   registerSecurityHeaders(app, config);
@@ -152,6 +162,13 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
         cache,
       });
       await api.register(vehicleRoutes, { vehicles: createVehicleRepository(database.db) });
+      const catalogueCsv = createCatalogueCsvRepository(database.db);
+      await api.register(catalogueCsvRoutes, {
+        repository: catalogueCsv,
+        importCatalogue: createCatalogueImport({ db: database.db, repository: catalogueCsv }),
+        guards,
+        cache,
+      });
       await api.register(garageRoutes, { garage: createGarageRepository(database.db), guards });
       await api.register(cartRoutes, {
         cart,
@@ -164,6 +181,19 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
       await api.register(authRoutes, { identity, attempts, publicUrl: config.publicUrl });
       await api.register(userRoutes, { identity, tokens, guards, users, admins });
       await api.register(orderRoutes, { orders, guards, cache });
+      await api.register(adminOrderRoutes, {
+        adminOrders: createAdminOrderService({
+          db: database.db,
+          orders: orderRepository,
+          adminOrders: createAdminOrderRepository(database.db, orderRepository),
+          orderRules: orders,
+          products,
+          gateway,
+          log: app.log,
+        }),
+        cache,
+        guards,
+      });
       await api.register(paymentRoutes, {
         payments,
         provider: gateway.provider,
@@ -173,11 +203,13 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
         currency,
       });
       if (stripe) await api.register(stripeWebhookRoutes, { stripe, payments });
+      await api.register(mediaUploadRoutes, { store: media, guards });
     },
     { prefix: API_PREFIX },
   );
 
   const pageHeads = await registerSeo(app, { config, db: database.db, cache });
+  await app.register(mediaFileRoutes, { store: media });
   await registerWebApp(
     app,
     webRoot,

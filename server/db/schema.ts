@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   check,
   index,
   integer,
@@ -280,6 +281,11 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * The payment gateway's refund of this order once it is refunded; while a paid order is being
+     * refunded, the key the gateway is asked with, which keeps it from shipping (decision 0028).
+     */
+    refundId: text('refund_id'),
   },
   (table) => [
     index('orders_user_id_idx').on(table.userId),
@@ -385,4 +391,29 @@ export const sandboxPaymentIntents = pgTable(
       .on(table.orderId)
       .where(sql`${table.status} <> 'canceled'`),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded photos, re-encoded (server/media): one row a file served under `/media/`. Files never
+ * change once written (their name is new for every upload), so they are served as immutable and
+ * every instance reads the same ones. `upload_id` groups the sizes and formats of one upload.
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    /** The path under /media/, e.g. `3f9c...-1280.webp`. */
+    name: text('name').primaryKey(),
+    uploadId: text('upload_id').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('media_files_upload_id_idx').on(table.uploadId)],
 );

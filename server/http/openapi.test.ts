@@ -115,8 +115,23 @@ describe.each([
         'orders',
         'payments',
         'health',
+        'media',
       ]),
     );
+  });
+
+  it("when the shop's order routes are listed, then they are tagged orders, beside the admin's user routes", () => {
+    const tagged = (path: string, method: string) => document.paths[path]?.[method]?.tags;
+    expect(tagged('/api/admin/orders', 'get')).toEqual(['orders']);
+    expect(tagged('/api/admin/orders/{id}/cancel', 'post')).toEqual(['orders']);
+    expect(tagged('/api/admin/{email}', 'get')).toEqual(['users']);
+  });
+
+  it('when the catalogue file routes are listed, then they are tagged products', () => {
+    expect(Object.values(document.paths['/api/admin/catalogue.csv'] ?? {}).map((operation) => operation.tags)).toEqual([
+      ['products'],
+      ['products'],
+    ]);
   });
 
   it('when a route needs a token, then it asks for bearerAuth; public ones and better-auth do not', () => {

@@ -16,7 +16,11 @@ export const API_DOCS_PATH = `${API_PREFIX}/docs`;
 
 /** Routes are tagged by the domain their first path segment belongs to. */
 const TAGS = [
-  { name: 'products', description: 'The catalogue of parts, and its search', segments: ['products', 'catalogue'] },
+  {
+    name: 'products',
+    description: 'The catalogue of parts, and its search',
+    segments: ['products', 'catalogue', 'admin/catalogue.csv'],
+  },
   { name: 'vehicles', description: 'Bikes (one model year each) for the bike picker', segments: ['vehicles'] },
   { name: 'garage', description: "The signed-in customer's bikes", segments: ['garage'] },
   { name: 'reviews', description: "Customers' reviews", segments: ['reviews'] },
@@ -28,11 +32,18 @@ const TAGS = [
     description: "The signed-in customer's cart, shipping methods and the checkout",
     segments: ['cart', 'shipping-methods', 'checkout'],
   },
-  { name: 'orders', description: 'Orders and their stock', segments: ['myOrder'] },
+  { name: 'orders', description: 'Orders and their stock', segments: ['myOrder', 'admin/orders'] },
   { name: 'payments', description: 'Paying for an order', segments: ['create-payment-intent', 'sandbox', 'stripe'] },
   { name: 'health', description: 'Whether the store and its database answer', segments: ['health'] },
+  { name: 'media', description: 'Uploaded photos, served under /media/', segments: ['media'] },
 ];
-const tagOf = (url: string) => TAGS.find((tag) => tag.segments.includes(url.split('/')[2] ?? ''))?.name;
+/** By the first two segments when a tag names them (`admin/orders`), else by the first. */
+const tagOf = (url: string) => {
+  const [, , first = '', second = ''] = url.split('/');
+  return (
+    TAGS.find((tag) => tag.segments.includes(`${first}/${second}`)) ?? TAGS.find((tag) => tag.segments.includes(first))
+  )?.name;
+};
 
 /** One line per operation, keyed as Fastify declares the route. */
 const SUMMARIES: Record<string, string> = {
@@ -40,9 +51,14 @@ const SUMMARIES: Record<string, string> = {
   'GET /api/products': 'The catalogue, newest first',
   'GET /api/products/:id': 'One part',
   'POST /api/products': 'Add a part',
+  'PATCH /api/products/:id':
+    "Edit a part: any of its fields, with Add Product's rules; orders keep what they were placed with",
   'DELETE /api/products/:id': 'Delete a part; orders already placed keep its name and price',
   'GET /api/catalogue': 'Search the catalogue: text, facets with counts, a bike, price, stock, sort and pages',
   'GET /api/products/:id/fitment': 'The bikes a part fits, or that it fits every bike',
+  'GET /api/admin/catalogue.csv': 'Every part as CSV (text/csv), oldest first, with its OEM numbers, specs and fitment',
+  'POST /api/admin/catalogue.csv':
+    'Create or update parts by sku from a CSV file (text/csv), all or nothing: every bad line is listed by line and column',
   'GET /api/vehicles/makes': "The bike picker's makes",
   'GET /api/vehicles/models': "A make's models",
   'GET /api/vehicles': "A model's years, newest first",
@@ -73,6 +89,16 @@ const SUMMARIES: Record<string, string> = {
   'POST /api/create-payment-intent': "Start paying for an order, for the order's own total",
   'POST /api/sandbox/confirm': 'Pay with a test card (sandbox gateway only)',
   'POST /api/stripe/webhook': "Stripe's events, signed by Stripe (Stripe only)",
+  'POST /api/media':
+    'Upload a photo (multipart/form-data, field `file`: JPEG, PNG, WebP or AVIF, at most 8 MB and 40 megapixels); ' +
+    'it is re-encoded without its metadata into AVIF and WebP sizes served under /media/',
+  'GET /api/admin/orders':
+    "Every customer's orders, newest first: by status, searched by e-mail, order id or part, in pages",
+  'GET /api/admin/orders/:id': 'One order, as the shop sees it',
+  'POST /api/admin/orders/:id/ship': 'Ship a paid order, with its carrier and tracking number',
+  'POST /api/admin/orders/:id/deliver': 'Mark a shipped order delivered',
+  'POST /api/admin/orders/:id/cancel':
+    'Cancel an unpaid order, or refund a paid one that has not shipped through the payment gateway; its stock comes back',
 };
 
 const IDENTITY_SUMMARIES: Record<string, string> = {

@@ -113,6 +113,8 @@ export function createOrderRepository(db: Database) {
   }
 
   return {
+    linesOf,
+
     /** An order and its lines (in the order given), in the caller's transaction. */
     async insert(order: NewOrderRow, lines: readonly NewOrderLine[], tx: Database = db): Promise<StoredOrder> {
       const [row] = await tx.insert(orders).values(order).returning();

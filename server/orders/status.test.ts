@@ -24,7 +24,7 @@ const DETAILS: { [Move in OrderMove]: MoveDetails[Move] } = {
   ship: { carrier: 'DHL', trackingNumber: 'JD014600003828' },
   deliver: {},
   cancel: {},
-  refund: {},
+  refund: { refundId: 're_status_test' },
 };
 
 /** Where each status's time is kept. */
@@ -124,6 +124,17 @@ describe('moveOrder in the database', () => {
     ]);
     expect([shipped, refunded].filter(Boolean)).toHaveLength(1);
     expect((await read(id))?.status).toBe(shipped ? 'shipped' : 'refunded');
+  });
+
+  it('when a paid order has a refund under way, then it does not ship, and the refund still completes', async () => {
+    const id = await orderIn('paid');
+    await t.db
+      .update(orders)
+      .set({ refundId: `brakehouse-refund-${id}` })
+      .where(eq(orders.id, id));
+    expect(await moveOrder(t.db, id, 'ship', DETAILS.ship)).toBe(false);
+    expect(await moveOrder(t.db, id, 'refund', { refundId: 're_after_claim' })).toBe(true);
+    expect(await read(id)).toMatchObject({ status: 'refunded', refundId: 're_after_claim' });
   });
 
   it("when a status is written around the machine, the database's own checks refuse what cannot be", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
 import { orders } from '../db/schema.js';
@@ -9,7 +9,9 @@ import { orders } from '../db/schema.js';
  *   unpaid --pay--> paid --ship--> shipped --deliver--> delivered
  *   unpaid --cancel--> cancelled        paid --refund--> refunded
  *
- * A paid order is refunded only before it ships (after that, goods come back first: a return).
+ * A paid order is refunded only before it ships (after that, goods come back first: a return), and
+ * once its refund has begun (`refund_id` set while still paid: the payment provider is being asked,
+ * see server/admin-orders/service.ts) it does not ship: the money may already be on its way back.
  * Cancelled, delivered and refunded are ends. Each move stamps its time (`paidAt`, `shippedAt`, ...),
  * which is the order's history. `moveOrder` is the one writer of `status`: it changes the row only
  * while the order is in a state the move starts from, so two moves racing on one order cannot both
@@ -38,7 +40,8 @@ export interface MoveDetails {
   ship: { carrier: string; trackingNumber: string };
   deliver: Record<string, never>;
   cancel: Record<string, never>;
-  refund: Record<string, never>;
+  /** The payment gateway's refund. */
+  refund: { refundId: string };
 }
 
 /**
@@ -65,12 +68,13 @@ export async function moveOrder<Move extends OrderMove>(
     },
     deliver: () => ({ deliveredAt: at }),
     cancel: () => ({ cancelledAt: at }),
-    refund: () => ({ refundedAt: at }),
+    refund: () => ({ refundId: (details as MoveDetails['refund']).refundId, refundedAt: at }),
   }[move]();
+  const notBeingRefunded = move === 'ship' ? isNull(orders.refundId) : undefined;
   const changed = await db
     .update(orders)
     .set({ status: to, ...changes })
-    .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+    .where(and(eq(orders.id, id), inArray(orders.status, [...from]), notBeingRefunded))
     .returning({ id: orders.id });
   return changed.length === 1;
 }

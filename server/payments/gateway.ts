@@ -31,7 +31,20 @@ export interface PaymentGateway {
    * stands afterwards (a payment that succeeded first stays succeeded).
    */
   cancelIntent(id: string): Promise<PaymentIntent | undefined>;
+  /**
+   * Gives an order's payment back, in full. Idempotent by the order: asking again for the same order
+   * answers the same refund and never refunds twice. Throws AppError('refundFailed') when the
+   * provider does not refund (or cannot be reached).
+   */
+  refund(input: { orderId: string; paymentIntentId: string; amountCents: number }): Promise<Refund>;
 }
+
+export interface Refund {
+  id: string;
+}
+
+/** The key a refund of this order is asked with, every time: a retry or a second click is the same refund. */
+export const refundKey = (orderId: string) => `brakehouse-refund-${orderId}`;
 
 /** Whether the provider's intent is a finished payment of exactly this order's total. */
 export const paysFor = (

@@ -64,6 +64,15 @@ export function createSandboxGateway(db: Database) {
         .where(and(eq(sandboxPaymentIntents.id, id), ne(sandboxPaymentIntents.status, 'succeeded')));
       return gateway.retrieveIntent(id);
     },
+
+    // Nothing to send back: the refund is the order's, named after it, so asking twice names one refund.
+    async refund({ orderId, paymentIntentId, amountCents }) {
+      const intent = await gateway.retrieveIntent(paymentIntentId);
+      const refundable =
+        intent?.status === 'succeeded' && intent.orderId === orderId && intent.amountCents === amountCents;
+      if (!refundable) throw new AppError('refundFailed');
+      return { id: `re_sandbox_${orderId}` };
+    },
   };
 
   return {

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../config.js';
 import { AppError } from '../http/errors.js';
-import type { PaymentGateway, PaymentIntent } from './gateway.js';
+import { refundKey, type PaymentGateway, type PaymentIntent, type Refund } from './gateway.js';
 
 /** How long a signed webhook stays acceptable (Stripe's own default): older ones are replays. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -31,6 +31,9 @@ export function toPaymentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
 
 const isStripeError = (error: unknown, type?: string): error is Stripe.errors.StripeError =>
   error instanceof Stripe.errors.StripeError && (type === undefined || error.type === type);
+
+/** A refund that gave the money back, or will (Stripe finishes some later): anything but failed or canceled. */
+const goesThrough = (refund: Stripe.Refund) => refund.status !== 'failed' && refund.status !== 'canceled';
 
 /**
  * The Stripe gateway: Payment Intents through the official SDK. The order id travels in the
@@ -73,6 +76,24 @@ export function createStripeGateway(config: StripeConfig, log: { error: (obj: ob
       }
     });
 
+  /** The full refund of an order's payment: one per order, by its key; a payment refunded already answers that refund. */
+  async function refundOnce(orderId: string, paymentIntentId: string, amountCents: number): Promise<Stripe.Refund> {
+    try {
+      return await stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount: amountCents, metadata: { orderId } },
+        { idempotencyKey: refundKey(orderId) },
+      );
+    } catch (error) {
+      // Stripe keeps a key 24 hours: a retry after that (or a refund made on its dashboard) finds the
+      // payment refunded already, and that refund is the order's.
+      if (!isStripeError(error, 'StripeInvalidRequestError') || error.code !== 'charge_already_refunded') throw error;
+      const earlier = await stripe.refunds.list({ payment_intent: paymentIntentId });
+      const refund = earlier.data.find(goesThrough);
+      if (!refund) throw error;
+      return refund;
+    }
+  }
+
   const gateway: PaymentGateway = {
     provider: 'stripe',
 
@@ -106,6 +127,17 @@ export function createStripeGateway(config: StripeConfig, log: { error: (obj: ob
           throw error;
         }
       }),
+
+    async refund({ orderId, paymentIntentId, amountCents }): Promise<Refund> {
+      try {
+        const refund = await refundOnce(orderId, paymentIntentId, amountCents);
+        if (!goesThrough(refund)) throw new Error(`Stripe answered a refund that is ${refund.status ?? 'unknown'}`);
+        return { id: refund.id };
+      } catch (error) {
+        log.error({ err: error, order: orderId, paymentIntentId }, 'stripe: refunding a payment failed');
+        throw new AppError('refundFailed');
+      }
+    },
   };
 
   return {

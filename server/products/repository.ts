@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { fromCents, toCents, type NewProduct, type PartCategory, type Product } from '../../contract/index.js';
+import type { z } from 'zod';
+import {
+  editedProduct,
+  fromCents,
+  toCents,
+  type NewProduct,
+  type PartCategory,
+  type Product,
+  type productPatchSchema,
+} from '../../contract/index.js';
 import type { Database } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { products } from '../db/schema.js';
 
 type ProductRow = typeof products.$inferSelect;
+type ProductPatchInput = z.output<typeof productPatchSchema>;
 
 /** Prices are stored in cents so that totals are exact; the API speaks in currency units. */
 export const toProduct = (row: ProductRow): Product => ({
@@ -33,6 +43,22 @@ const GENERATED_SKU_ATTEMPTS = 5;
 const SKU_INDEX = 'products_sku_unique';
 
 export type CreateResult = { created: Product } | { skuTaken: true };
+export type EditResult = { edited: Product } | { notFound: true } | { skuTaken: true } | { invalid: z.ZodError };
+
+/** A part's columns from Add Product's fields. */
+const productColumns = (product: NewProduct) => ({
+  name: product.name,
+  picture: product.picture,
+  priceCents: toCents(product.price),
+  availableQuantity: product.availableQantity,
+  minimumOrderQuantity: product.minimumOderQantity,
+  description: product.description,
+  brand: product.brand,
+  category: product.category,
+  specs: product.specs,
+  oemNumbers: product.oemNumbers,
+  universal: product.universal,
+});
 
 export function createProductRepository(db: Database) {
   return {
@@ -91,20 +117,7 @@ export function createProductRepository(db: Database) {
         try {
           const [row] = await db
             .insert(products)
-            .values({
-              name: product.name,
-              picture: product.picture,
-              priceCents: toCents(product.price),
-              availableQuantity: product.availableQantity,
-              minimumOrderQuantity: product.minimumOderQantity,
-              description: product.description,
-              sku,
-              brand: product.brand,
-              category: product.category,
-              specs: product.specs,
-              oemNumbers: product.oemNumbers,
-              universal: product.universal,
-            })
+            .values({ ...productColumns(product), sku })
             .returning();
           if (!row) throw new Error('product insert returned no row');
           return { created: toProduct(row) };
@@ -113,6 +126,34 @@ export function createProductRepository(db: Database) {
           if (product.sku !== undefined) return { skuTaken: true };
           if (attempt >= GENERATED_SKU_ATTEMPTS) throw error;
         }
+      }
+    },
+
+    /**
+     * Lays `patch` over the part and saves it if the result keeps Add Product's rules. The part is
+     * locked meanwhile, so an order taking stock at the same moment is either before (and the
+     * stock the admin writes replaces what it left) or after (and takes from the new stock). Orders
+     * placed before keep the name and price they were placed with (their lines hold them).
+     */
+    async edit(id: string, patch: ProductPatchInput): Promise<EditResult> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [current] = await tx.select().from(products).where(eq(products.id, id)).for('no key update');
+          if (!current) return { notFound: true };
+          const result = editedProduct(toProduct(current), patch);
+          if (!result.success) return { invalid: result.error };
+          const edited = result.data;
+          const [row] = await tx
+            .update(products)
+            .set({ ...productColumns(edited), sku: edited.sku ?? current.sku })
+            .where(eq(products.id, id))
+            .returning();
+          if (!row) throw new Error('product update returned no row');
+          return { edited: toProduct(row) };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, SKU_INDEX)) return { skuTaken: true };
+        throw error;
       }
     },
 

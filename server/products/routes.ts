@@ -8,6 +8,7 @@ import {
   idParamsSchema,
   listQuerySchema,
   productFormSchema,
+  productPatchSchema,
   productListSchema,
   productSchema,
 } from '../../contract/index.js';
@@ -86,6 +87,32 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
       if ('skuTaken' in result) throw fieldRefusal('skuTaken', 'sku', apiErrors.skuTaken.message);
       await cache.changed('products');
       return result.created;
+    },
+  );
+
+  app.patch(
+    apiRoutes.product,
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        params: idParamsSchema,
+        body: productPatchSchema,
+        response: { 200: productSchema, ...adminErrors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await products.edit(request.params.id, request.body);
+      if ('notFound' in result) throw new AppError('productNotFound');
+      if ('skuTaken' in result) throw fieldRefusal('skuTaken', 'sku', apiErrors.skuTaken.message);
+      if ('invalid' in result) {
+        const errors = result.invalid.issues.map((issue) => ({
+          field: ['body', ...issue.path.map(String)].join('.'),
+          message: issue.message,
+        }));
+        throw new AppError('validationFailed', { message: errors[0]?.message, errors });
+      }
+      await cache.changed('products');
+      return result.edited;
     },
   );
 

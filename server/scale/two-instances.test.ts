@@ -34,6 +34,16 @@ describe('two instances of the store on one PostgreSQL', () => {
       await fetch(`${server.baseUrl}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
     ).json() as Promise<T>;
 
+  /** Adds a part through `server`, as the admin; answers the response and the part. */
+  const addPart = async (server: ServerProcess, part: { name: string; price: number; availableQantity: number }) => {
+    const response = await fetch(`${server.baseUrl}/api/products`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ minimumOderQantity: 1, picture: SAMPLE_PRODUCT_PICTURE, ...part }),
+    });
+    return { status: response.status, part: (await response.json()) as Product };
+  };
+
   beforeAll(async () => {
     buildServer();
     await adminQuery(`create database ${name}`, databaseServer);
@@ -88,37 +98,39 @@ describe('two instances of the store on one PostgreSQL', () => {
 
   it('when a part is added through one instance, then the other shows it first on its very next read', async () => {
     await get(second, '/api/products?limit=6'); // the second instance has it cached now
-    const response = await fetch(`${first.baseUrl}/api/products`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: `Scale-out caliper ${name}`,
-        price: 199,
-        minimumOderQantity: 1,
-        availableQantity: 10,
-        picture: SAMPLE_PRODUCT_PICTURE,
-      }),
+    const { status, part: added } = await addPart(first, {
+      name: `Scale-out caliper ${name}`,
+      price: 199,
+      availableQantity: 10,
     });
-    expect(response.status).toBe(200);
-    const added = (await response.json()) as Product;
+    expect(status).toBe(200);
     const [newest] = await get<Product[]>(second, '/api/products?limit=6');
     expect(newest).toEqual(added);
   });
 
+  it('when a part is edited through one instance, then the other shows the change on its very next read', async () => {
+    const { part } = await addPart(first, { name: `Edited disc ${name}`, price: 150, availableQantity: 10 });
+    // Both instances have the part and the list cached now.
+    await Promise.all([
+      get(second, `/api/products/${part._id}`),
+      get(second, '/api/products?limit=6'),
+      get(first, `/api/products/${part._id}`),
+    ]);
+    const response = await fetch(`${first.baseUrl}/api/products/${part._id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ price: 139.5, name: `Edited disc ${name} (2027)` }),
+    });
+    expect(response.status).toBe(200);
+    const edited = { ...part, price: 139.5, name: `Edited disc ${name} (2027)` };
+    expect(await get<Product>(second, `/api/products/${part._id}`)).toEqual(edited);
+    expect((await get<Product[]>(second, '/api/products?limit=6')).find((item) => item._id === part._id)).toEqual(
+      edited,
+    );
+  });
+
   it('when customers order a scarce part through both instances at once, then exactly its stock is sold', async () => {
-    const part = (await (
-      await fetch(`${first.baseUrl}/api/products`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: `Scarce lever ${name}`,
-          price: 25,
-          minimumOderQantity: 1,
-          availableQantity: 10,
-          picture: SAMPLE_PRODUCT_PICTURE,
-        }),
-      })
-    ).json()) as Product;
+    const { part } = await addPart(first, { name: `Scarce lever ${name}`, price: 25, availableQantity: 10 });
     const customers = await Promise.all(Array.from({ length: 10 }, () => registerCustomer(first.baseUrl)));
     await Promise.all([get(first, `/api/products/${part._id}`), get(second, `/api/products/${part._id}`)]); // cached
     const answers = await Promise.all(
@@ -135,19 +147,7 @@ describe('two instances of the store on one PostgreSQL', () => {
   });
 
   it('when the same Idempotency-Key reaches both instances at once, then one order is made and both answer it', async () => {
-    const part = (await (
-      await fetch(`${first.baseUrl}/api/products`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: `Retried caliper ${name}`,
-          price: 240,
-          minimumOderQantity: 1,
-          availableQantity: 20,
-          picture: SAMPLE_PRODUCT_PICTURE,
-        }),
-      })
-    ).json()) as Product;
+    const { part } = await addPart(first, { name: `Retried caliper ${name}`, price: 240, availableQantity: 20 });
     const customer = await registerCustomer(first.baseUrl);
     await setCartLine(first.baseUrl, customer.token, part._id, 2);
     // The balancer sent the first try to one instance, the customer's retry to the other, at once.

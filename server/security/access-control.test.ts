@@ -1,8 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_PRODUCT_PICTURE, type Order } from '../../contract/index.js';
+import { CATALOGUE_CSV_COLUMNS, SAMPLE_PRODUCT_PICTURE, type Order } from '../../contract/index.js';
 import { accessTokenKey } from '../auth/access-token.js';
+import { testPhoto, uploadForm } from '../media/test-files.js';
+import { moveOrder } from '../orders/status.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { adminWithToken, bearer, signUpWithToken, TEST_ORIGIN } from '../test/auth.js';
 import { buildProduct, buildVehicle } from '../test/factories.js';
@@ -96,6 +98,15 @@ const ROWS: Record<string, Row> = {
   },
   'POST /api/products': {
     request: async (w, c) => ({ method: 'POST', url: '/api/products', headers: tokenOf(w, c), payload: newPart }),
+    expect: signedIn(403, 403, 200),
+  },
+  'PATCH /api/products/:id': {
+    request: async (w, c) => ({
+      method: 'PATCH',
+      url: `/api/products/${await w.productId()}`,
+      headers: tokenOf(w, c),
+      payload: { description: `Edited by ${c}` },
+    }),
     expect: signedIn(403, 403, 200),
   },
   'DELETE /api/products/:id': {
@@ -353,6 +364,75 @@ const ROWS: Record<string, Row> = {
     },
     expect: signedIn(201, 201, 201),
   },
+  // The catalogue in bulk: admins only (a file of the header alone changes nothing).
+  'GET /api/admin/catalogue.csv': {
+    request: async (w, c) => ({ method: 'GET', url: '/api/admin/catalogue.csv', headers: tokenOf(w, c) }),
+    expect: signedIn(403, 403, 200),
+  },
+  'POST /api/admin/catalogue.csv': {
+    request: async (w, c) => ({
+      method: 'POST',
+      url: '/api/admin/catalogue.csv',
+      headers: { ...tokenOf(w, c), 'content-type': 'text/csv' },
+      payload: `${CATALOGUE_CSV_COLUMNS.join(',')}\r\n`,
+    }),
+    expect: signedIn(403, 403, 200),
+  },
+  // Manage Orders: admins only. Orders are brought to where each move starts through the state machine.
+  'GET /api/admin/orders': {
+    request: async (w, c) => ({
+      method: 'GET',
+      url: '/api/admin/orders?status=unpaid&q=rider',
+      headers: tokenOf(w, c),
+    }),
+    expect: signedIn(403, 403, 200),
+  },
+  'GET /api/admin/orders/:id': {
+    request: async (w, c) => ({
+      method: 'GET',
+      url: `/api/admin/orders/${(await w.order())._id}`,
+      headers: tokenOf(w, c),
+    }),
+    expect: signedIn(403, 403, 200),
+  },
+  'POST /api/admin/orders/:id/ship': {
+    request: async (w, c) => {
+      const { _id } = await w.order();
+      await moveOrder(w.t.db, _id, 'pay', { transactionId: `pi_matrix_${_id}` });
+      return {
+        method: 'POST',
+        url: `/api/admin/orders/${_id}/ship`,
+        headers: tokenOf(w, c),
+        payload: { carrier: 'DHL', trackingNumber: 'JD0146' },
+      };
+    },
+    expect: signedIn(403, 403, 200),
+  },
+  'POST /api/admin/orders/:id/deliver': {
+    request: async (w, c) => {
+      const { _id } = await w.order();
+      await moveOrder(w.t.db, _id, 'pay', { transactionId: `pi_matrix_${_id}` });
+      await moveOrder(w.t.db, _id, 'ship', { carrier: 'DHL', trackingNumber: 'JD0146' });
+      return { method: 'POST', url: `/api/admin/orders/${_id}/deliver`, headers: tokenOf(w, c) };
+    },
+    expect: signedIn(403, 403, 200),
+  },
+  'POST /api/admin/orders/:id/cancel': {
+    request: async (w, c) => ({
+      method: 'POST',
+      url: `/api/admin/orders/${(await w.order())._id}/cancel`,
+      headers: tokenOf(w, c),
+    }),
+    expect: signedIn(403, 403, 200),
+  },
+  // Photo upload: admins only; each admin's upload is a new photo (201).
+  'POST /api/media': {
+    request: async (w, c) => {
+      const { payload, headers } = await uploadForm(await testPhoto('png', { width: 64, height: 48 }));
+      return { method: 'POST', url: '/api/media', headers: { ...headers, ...tokenOf(w, c) }, payload };
+    },
+    expect: signedIn(403, 403, 201),
+  },
   // The API's documentation (server/http/openapi.ts): public, like the API's shape.
   'GET /api/openapi.json': {
     request: async () => ({ method: 'GET', url: '/api/openapi.json' }),
@@ -487,7 +567,9 @@ describe.each([
       }
     }
     expect(answers).toEqual(wanted);
-  });
+    // Every route x eight callers, in turn (some rows place orders or upload photos): two minutes
+    // leaves room for a loaded machine.
+  }, 120_000);
 });
 
 describe('the access-control table itself', () => {

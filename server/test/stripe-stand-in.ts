@@ -6,8 +6,9 @@ import Stripe from 'stripe';
 /**
  * A local stand-in for the few Stripe endpoints the store and the browser use, so that the real
  * SDK and a Stripe-shaped card form can be tested with no network: payment intents (create with
- * idempotency keys, retrieve, cancel, confirm with Stripe's test cards), and, when given a URL and
- * secret, webhook deliveries signed as Stripe signs them.
+ * idempotency keys, retrieve, cancel, confirm with Stripe's test cards), refunds (create with
+ * idempotency keys, list by payment), and, when given a URL and secret, webhook deliveries signed as
+ * Stripe signs them.
  */
 export interface StandInIntent {
   id: string;
@@ -22,6 +23,17 @@ export interface StandInIntent {
   payment_method_types: string[];
   last_payment_error: { type: string; code: string; message: string } | null;
   livemode: false;
+  created: number;
+}
+
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
   created: number;
 }
 
@@ -90,8 +102,82 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
   /** What the next requests answer instead of the real thing (an outage, a revoked key). */
   let failure: { status: number; body: unknown } | undefined;
 
+  const refunds = new Map<string, StandInRefund>();
+  const idempotentRefunds = new Map<string, StandInRefund>();
+
   /** Retrievals held back by a test: answered only once it releases them. */
   const held = new Map<string, { reached: () => void; released: Promise<void> }>();
+  /** Refunds of an intent held back by a test, the same way. */
+  const heldRefunds = new Map<string, { reached: () => void; released: Promise<void> }>();
+
+  /** Holds the next request of `holds` about `intentId` until the test calls `release`. */
+  function hold(holds: typeof held, intentId: string) {
+    let reached = () => {};
+    let release = () => {};
+    const asked = new Promise<void>((resolve) => (reached = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    holds.set(intentId, { reached, released });
+    return { reached: asked, release };
+  }
+
+  async function waitIfHeld(holds: typeof held, intentId: string) {
+    const waiting = holds.get(intentId);
+    if (!waiting) return;
+    holds.delete(intentId);
+    waiting.reached();
+    await waiting.released;
+  }
+
+  /** Stripe's refund of a payment intent: only of a payment that succeeded, never more than it took. */
+  async function refund(form: Record<string, unknown>, key: string | undefined) {
+    const intentId = String(form.payment_intent ?? '');
+    await waitIfHeld(heldRefunds, intentId);
+    // Asked again with a key already answered (a retry, a second click): the same refund, nothing new.
+    const replay = key ? idempotentRefunds.get(key) : undefined;
+    if (replay) return { status: 200, body: replay };
+    const intent = intents.get(intentId);
+    if (!intent) {
+      return { status: 404, body: invalidRequest('resource_missing', `No such payment_intent: '${intentId}'`) };
+    }
+    if (intent.status !== 'succeeded') {
+      return {
+        status: 400,
+        body: invalidRequest(
+          'charge_not_refundable',
+          `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        ),
+      };
+    }
+    const refunded = [...refunds.values()]
+      .filter((earlier) => earlier.payment_intent === intent.id)
+      .reduce((sum, earlier) => sum + earlier.amount, 0);
+    if (refunded >= intent.amount) {
+      return {
+        status: 400,
+        body: invalidRequest('charge_already_refunded', `Charge for ${intent.id} has already been refunded.`),
+      };
+    }
+    const amount = form.amount === undefined ? intent.amount - refunded : Number(form.amount);
+    if (amount > intent.amount - refunded) {
+      return {
+        status: 400,
+        body: invalidRequest('amount_too_large', 'Refund amount is greater than unrefunded amount on charge'),
+      };
+    }
+    const made: StandInRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(made.id, made);
+    if (key) idempotentRefunds.set(key, made);
+    return { status: 200, body: made };
+  }
 
   function create(
     fields: Pick<StandInIntent, 'amount' | 'currency' | 'metadata' | 'description' | 'allowed_payment_method_types'>,
@@ -169,6 +255,16 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     if (url.pathname === '/health') return send(response, 200, { ok: true });
     if (failure) return send(response, failure.status, failure.body);
 
+    if (url.pathname === '/v1/refunds' && request.method === 'POST') {
+      const result = await refund(form, header('idempotency-key'));
+      return send(response, result.status, result.body);
+    }
+    if (url.pathname === '/v1/refunds' && request.method === 'GET') {
+      const of = url.searchParams.get('payment_intent');
+      const data = [...refunds.values()].filter((made) => of === null || made.payment_intent === of).reverse();
+      return send(response, 200, { object: 'list', url: '/v1/refunds', has_more: false, data });
+    }
+
     const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(cancel|confirm))?$/.exec(url.pathname);
     if (!match)
       return send(response, 404, invalidRequest('resource_missing', `Unrecognized request URL (${url.pathname})`));
@@ -193,12 +289,7 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
     if (!intent)
       return send(response, 404, invalidRequest('resource_missing', `No such payment_intent: '${id ?? ''}'`));
     if (!action && request.method === 'GET') {
-      const hold = held.get(intent.id);
-      if (hold) {
-        held.delete(intent.id);
-        hold.reached();
-        await hold.released;
-      }
+      await waitIfHeld(held, intent.id);
       return send(response, 200, intent);
     }
     if (action === 'cancel' && request.method === 'POST') {
@@ -257,14 +348,11 @@ export async function startStripeStandIn(options: StandInOptions = {}) {
      * The next retrieval of this intent waits until `release`: `reached` resolves once the store
      * has asked, so a test can act while that request stands between Stripe's answer and its write.
      */
-    holdRetrieval: (intentId: string) => {
-      let reached = () => {};
-      let release = () => {};
-      const asked = new Promise<void>((resolve) => (reached = resolve));
-      const released = new Promise<void>((resolve) => (release = resolve));
-      held.set(intentId, { reached, released });
-      return { reached: asked, release };
-    },
+    holdRetrieval: (intentId: string) => hold(held, intentId),
+    /** The refunds made, by id: a test counts them to see that a payment was refunded once. */
+    refunds,
+    /** The next refund of this intent waits until `release`, as `holdRetrieval` does. */
+    holdRefund: (intentId: string) => hold(heldRefunds, intentId),
     /** Every request answers this until `recover` (e.g. 500 for an outage, 401 for a revoked key). */
     fail: (status: number, body: unknown = { error: { type: 'api_error', message: 'Stand-in outage' } }) => {
       failure = { status, body };
