@@ -16,6 +16,8 @@ const PORT = E2E_PORT;
 const OIDC_PORT = E2E_OIDC_PORT;
 const baseURL = E2E_BASE_URL;
 const STRIPE_WEBHOOK_SECRET = 'whsec_brakehouse_e2e';
+/** The specs that add or change parts (and so the newest parts the home page shows first). */
+const CHANGES_THE_CATALOGUE = /\/(catalogue|catalogue-import|edit-product|media)\.spec\.ts$/;
 
 /** Settings both e2e stores share: a fresh database, no limits in the way of parallel tests. */
 const storeEnv = (port: number, dataDir: string) => ({
@@ -39,9 +41,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   projects: [
-    { name: 'store', testIgnore: /catalogue\.spec\.ts/ },
+    { name: 'store', testIgnore: CHANGES_THE_CATALOGUE },
     // Tests that change what the home page shows first run after the others, which read it.
-    { name: 'catalogue', testMatch: /catalogue\.spec\.ts/, dependencies: ['store'], workers: 1 },
+    { name: 'catalogue', testMatch: CHANGES_THE_CATALOGUE, dependencies: ['store'], workers: 1 },
   ],
   use: {
     ...devices['Desktop Chrome'],

@@ -104,6 +104,34 @@ export const pages = {
     module: 'src/routes/dashboard/manage-products.tsx',
     access: 'admin',
   },
+  /** Add Product's form with a part's fields, saved with PATCH; linked as `Edit` from Manage Products. */
+  editProduct: {
+    path: '/dashboard/editproduct/:id',
+    layout: 'dashboard',
+    module: 'src/routes/dashboard/edit-product.tsx',
+    access: 'admin',
+  },
+  /** Every customer's orders: filter, search, pages. */
+  manageOrders: {
+    path: '/dashboard/orders',
+    layout: 'dashboard',
+    module: 'src/routes/dashboard/manage-orders.tsx',
+    access: 'admin',
+  },
+  /** One order as the shop sees it: ship, deliver, cancel or refund. */
+  adminOrder: {
+    path: '/dashboard/orders/:id',
+    layout: 'dashboard',
+    module: 'src/routes/dashboard/admin-order.tsx',
+    access: 'admin',
+  },
+  /** The catalogue as CSV: export, and import with progress and every bad line. */
+  importCatalogue: {
+    path: '/dashboard/import',
+    layout: 'dashboard',
+    module: 'src/routes/dashboard/import.tsx',
+    access: 'admin',
+  },
 } as const satisfies Record<string, Page>;
 
 export type PageName = keyof typeof pages;

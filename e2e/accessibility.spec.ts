@@ -79,6 +79,13 @@ const screens: Record<PageName, Screen | { notChecked: string }> = {
   makeAdmin: { url: at(pagePaths.makeAdmin), drawn: table },
   addProduct: { url: at(pagePaths.addProduct), drawn: form('Add Product') },
   manageProduct: { url: at(pagePaths.manageProduct), drawn: table },
+  editProduct: { url: ({ part }) => pagePaths.editProduct(part._id), drawn: form('Edit Product') },
+  manageOrders: { url: at(pagePaths.manageOrders), drawn: table },
+  adminOrder: {
+    url: ({ orderId }) => pagePaths.adminOrder(orderId),
+    drawn: shows((page) => page.getByRole('region', { name: 'History' }).getByRole('listitem').first()),
+  },
+  importCatalogue: { url: at(pagePaths.importCatalogue), drawn: form('Import catalogue') },
 };
 
 /** Who opens the pages of each access level: a signed-in page is checked as a customer sees it. */
@@ -167,9 +174,16 @@ test('when a customer opens the purchase page, the checkout, the dashboard, My O
 
 test('when the admin opens Make Admin, Add Product and Manage Products, then axe finds nothing serious', async ({
   page,
+  browser,
 }) => {
   test.slow();
-  const known = { part: await knownPart(page), orderId: 'none' };
+  const part = await knownPart(page);
+  // An order of a customer's, in a browser of their own, for the admin's order page.
+  const customer = await browser.newPage();
+  await buyAndOpenPayment(customer, part);
+  const orderId = new URL(customer.url()).pathname.split('/').pop() ?? '';
+  await customer.close();
+  const known = { part, orderId };
   await signInAsAdmin(page);
   const found = await checkScreens(page, screensOf('admin'), known);
   expect(found).toEqual([]);

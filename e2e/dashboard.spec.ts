@@ -139,7 +139,7 @@ test('when an admin fills Add Product wrongly, then the spec messages show; the 
   await expect(form.getByText('You Must add a Minimum products')).toHaveCount(2);
 });
 
-test('when the sidebar shows, then customers get My Order, Add Review and My Garage, admins the catalogue screens', async ({
+test('when the sidebar shows, then customers get My Order, Add Review and My Garage, admins the screens that run the shop', async ({
   page,
   browser,
 }) => {
@@ -158,6 +158,8 @@ test('when the sidebar shows, then customers get My Order, Add Review and My Gar
     'Make Admin',
     'Add Product',
     'Manage Products',
+    'Manage Orders',
+    'Import Catalogue',
   ]);
   await adminPage.goto('/dashboard/review'); // the customer guard
   await expect(adminPage).toHaveURL('/');

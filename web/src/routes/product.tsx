@@ -4,6 +4,7 @@ import Row from 'react-bootstrap/Row';
 import { useParams } from 'react-router';
 import { FetchError } from '../components/FetchError';
 import { LoadingSpinner } from '../components/LoadingSpinner';
+import { HALF_ROW_SIZES, PartPicture } from '../components/PartPicture';
 import { PageTitle } from '../components/PageTitle';
 import { useAuth } from '../features/auth/auth-context';
 import { RequireAuth } from '../features/auth/components/guards';
@@ -39,7 +40,14 @@ function ProductDetails() {
       <PageTitle title={part.name} />
       <Row className="g-4 align-items-start">
         <Col md={6}>
-          <img className="rounded shadow-sm" src={part.picture} alt={part.name} width={600} height={450} />
+          <PartPicture
+            className="rounded shadow-sm"
+            picture={part.picture}
+            alt={part.name}
+            width={600}
+            height={450}
+            sizes={HALF_ROW_SIZES}
+          />
         </Col>
         <Col md={6}>
           <h1 className="h2">{part.name}</h1>

@@ -18,6 +18,8 @@ const adminLinks = [
   { to: pagePaths.makeAdmin, label: 'Make Admin' },
   { to: pagePaths.addProduct, label: 'Add Product' },
   { to: pagePaths.manageProduct, label: 'Manage Products' },
+  { to: pagePaths.manageOrders, label: 'Manage Orders' },
+  { to: pagePaths.importCatalogue, label: 'Import Catalogue' },
 ];
 
 function Sidebar() {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { cartMessages, type Cart, type CartLine } from '@contract/checkout';
 import { pagePaths } from '@contract/pages';
+import { PartPicture } from '../../../components/PartPicture';
 import { formatPrice } from '../../../lib/store-config';
 import { LineQuantity } from './LineQuantity';
 
@@ -39,7 +40,14 @@ export function CartTable({ cart, change, remove, removing }: CartTableProps) {
           {cart.lines.map((line) => (
             <tr key={line.productId}>
               <td>
-                <img className="rounded cart-picture" src={line.picture} alt="" width={80} height={60} />
+                <PartPicture
+                  className="rounded cart-picture"
+                  picture={line.picture}
+                  alt=""
+                  width={80}
+                  height={60}
+                  sizes="80px"
+                />
               </td>
               <td>
                 <Link to={pagePaths.part(line.productId)}>{line.name}</Link>

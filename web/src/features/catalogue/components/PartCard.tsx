@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pagePaths } from '@contract/pages';
 import type { CatalogueItem } from '@contract/products';
+import { PartPicture } from '../../../components/PartPicture';
 import { formatPrice } from '../../../lib/store-config';
 import { AddToCartButton } from '../../cart';
+
+/** The results take three quarters of the page from 992 px: three cards a row from 1200 px, two from 576 px. */
+const CARD_PICTURE_SIZES = '(min-width: 1200px) 330px, (min-width: 576px) 360px, 100vw';
 
 interface PartCardProps {
   part: CatalogueItem;
@@ -21,12 +25,13 @@ export function PartCard({ part, badge, firstSeen, signedIn }: PartCardProps) {
   const nameId = `part-${part._id}`;
   return (
     <article className="card part-card h-100 shadow-sm" aria-labelledby={nameId}>
-      <img
+      <PartPicture
         className="card-img-top"
-        src={part.picture}
+        picture={part.picture}
         alt={part.name}
         width={600}
         height={450}
+        sizes={CARD_PICTURE_SIZES}
         loading={firstSeen ? 'eager' : 'lazy'}
       />
       <div className="card-body d-flex flex-column">

@@ -5,6 +5,7 @@ import { pageTexts } from '@contract/messages';
 import type { Product } from '@contract/products';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
+import { HALF_ROW_SIZES, PartPicture } from '../../../components/PartPicture';
 import { PageTitle } from '../../../components/PageTitle';
 import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/store-config';
@@ -59,7 +60,14 @@ export function PartPage({ partId, signedIn }: { partId: string; signedIn: boole
       </nav>
       <div className="row g-4 align-items-start">
         <div className="col-md-6">
-          <img className="rounded shadow-sm part-picture" src={part.picture} alt={part.name} width={600} height={450} />
+          <PartPicture
+            className="rounded shadow-sm part-picture"
+            picture={part.picture}
+            alt={part.name}
+            width={600}
+            height={450}
+            sizes={HALF_ROW_SIZES}
+          />
         </div>
         <div className="col-md-6">
           <p className="text-body-secondary mb-1">{part.brand}</p>

@@ -61,7 +61,8 @@ function OrderView({ order }: { order: Order }) {
   );
 }
 
-function OrderLines({ order }: { order: Order }) {
+/** The order's lines and what they came to: subtotal, shipping, tax and total. */
+export function OrderLines({ order }: { order: Order }) {
   const methods = useShippingMethods();
   const method = methods.data?.find((candidate) => candidate.id === order.shippingMethod);
   return (
@@ -130,7 +131,7 @@ function OrderLines({ order }: { order: Order }) {
 }
 
 /** The checkout's address; a seed order (Order Now) has only the words its form took, if any. */
-function OrderAddress({ order }: { order: Order }) {
+export function OrderAddress({ order }: { order: Order }) {
   const address = order.shippingAddress;
   if (!address) return <p className="mb-0">{order.address || 'No address given.'}</p>;
   return (

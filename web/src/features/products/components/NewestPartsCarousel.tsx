@@ -2,6 +2,7 @@ import Carousel from 'react-bootstrap/Carousel';
 import { Link } from 'react-router';
 import { pageTexts } from '@contract/messages';
 import { pagePaths } from '@contract/pages';
+import { PartPicture } from '../../../components/PartPicture';
 import { formatPrice } from '../../../lib/store-config';
 import { useProducts } from '../api';
 
@@ -28,7 +29,7 @@ export function NewestPartsCarousel() {
         {products.data.map((product) => (
           <Carousel.Item key={product._id}>
             <div className="d-flex align-items-center gap-4 px-5 py-3">
-              <img src={product.picture} alt="" width={160} height={120} loading="lazy" />
+              <PartPicture picture={product.picture} alt="" width={160} height={120} sizes="160px" loading="lazy" />
               <div>
                 <p className="h6 mb-1">{product.name}</p>
                 <p className="mb-2">{formatPrice(product.price)}</p>

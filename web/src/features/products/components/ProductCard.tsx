@@ -2,19 +2,24 @@ import { Link } from 'react-router';
 import { pageTexts } from '@contract/messages';
 import { pagePaths } from '@contract/pages';
 import type { Product } from '@contract/products';
+import { PartPicture } from '../../../components/PartPicture';
 import { formatPrice } from '../../../lib/store-config';
 import { FitmentBadge } from '../../catalogue';
+
+/** One card a row on phones, two from 768 px, three from 992 px, in a container at most 1320 px wide. */
+const CARD_PICTURE_SIZES = '(min-width: 1400px) 416px, (min-width: 992px) 31vw, (min-width: 768px) 47vw, 100vw';
 
 /** `firstSeen`: the card shows without scrolling, so its picture is fetched at once, not lazily. */
 export function ProductCard({ product, firstSeen = false }: { product: Product; firstSeen?: boolean }) {
   return (
     <article className="card product-card h-100 shadow-sm">
-      <img
+      <PartPicture
         className="card-img-top"
-        src={product.picture}
+        picture={product.picture}
         alt={product.name}
         width={600}
         height={450}
+        sizes={CARD_PICTURE_SIZES}
         loading={firstSeen ? 'eager' : 'lazy'}
       />
       <div className="card-body d-flex flex-column">

@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showToast } from '../../../lib/toast';
 import { testProduct } from '../../../test/products';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { ProductForm } from './ProductForm';
+
+vi.mock('../../../lib/toast', () => ({ showToast: vi.fn() }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -79,5 +82,42 @@ describe("ProductForm's catalogue fields", () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText('Part number (sku)')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('ProductForm editing a part (Edit Product)', () => {
+  it("shows the part's values and sends only the fields the admin changed", async () => {
+    const part = testProduct(3, { price: 49.5, availableQantity: 40, minimumOderQantity: 2 });
+    const fetchMock = stubApi(() => jsonResponse({ ...part, price: 44 }));
+    renderWithProviders(<ProductForm product={part} />);
+    const user = userEvent.setup();
+    expect(screen.getByRole('form', { name: 'Edit Product' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue(part.name);
+    expect(screen.getByLabelText('Available Quantity')).toHaveValue(40);
+    await user.clear(screen.getByLabelText('Price'));
+    await user.type(screen.getByLabelText('Price'), '44');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe(`/api/products/${part._id}`);
+    expect(init?.method).toBe('PATCH');
+    // The stock is not sent back: orders may have taken some since the page was opened.
+    expect(JSON.parse(String(init?.body))).toEqual({ price: 44 });
+    await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Changes saved'));
+    // The form now starts from what was saved: saving again sends nothing new.
+    expect(screen.getByLabelText('Price')).toHaveValue(44);
+  });
+
+  it('checks the part as the edit leaves it: a minimum above the stock is refused before it is sent', async () => {
+    const part = testProduct(4, { availableQantity: 10, minimumOderQantity: 2 });
+    const fetchMock = stubApi(() => jsonResponse(part));
+    renderWithProviders(<ProductForm product={part} />);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Minimum Quantity'));
+    await user.type(screen.getByLabelText('Minimum Quantity'), '11');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The minimum order cannot be more than the available quantity')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

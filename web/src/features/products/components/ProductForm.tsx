@@ -6,15 +6,19 @@ import { showToast } from '../../../lib/toast';
 import { toastMessages } from '@contract/messages';
 import {
   productFormSchema,
+  productFormValues,
   SAMPLE_PRODUCT_PICTURE,
   SHIPPED_PRODUCT_PICTURES,
   type NewProduct,
+  type Product,
   type ProductForm as ProductValues,
+  type ProductPatch,
 } from '@contract/products';
 import { ServerError } from '../../../components/ServerError';
 import { useServerErrors } from '../../../lib/server-errors';
 import { TextField } from '../../../components/TextField';
-import { useCreateProduct } from '../mutations';
+import { UploadPhoto } from '../../media';
+import { useCreateProduct, useEditProduct } from '../mutations';
 import { CatalogueFields } from './CatalogueFields';
 
 const DEFAULTS: Partial<ProductValues> = {
@@ -26,19 +30,32 @@ const DEFAULTS: Partial<ProductValues> = {
   universal: false,
 };
 
-/** Add Product (spec section 5): the fields, rules and messages the server checks again. */
-export function ProductForm() {
+/** The fields the admin changed, with their checked values (a changed spec sends all the specs). */
+const changedFields = (values: NewProduct, dirty: Partial<Record<keyof NewProduct, unknown>>): ProductPatch =>
+  Object.fromEntries(
+    (Object.keys(values) as (keyof NewProduct)[]).filter((name) => dirty[name]).map((name) => [name, values[name]]),
+  );
+
+interface ProductFormProps {
+  /** The part to edit (Edit Product); without it the form adds a new part (Add Product). */
+  product?: Product;
+}
+
+/** Add Product (spec section 5) and Edit Product: the fields, rules and messages the server checks again. */
+export function ProductForm({ product }: ProductFormProps) {
   const createProduct = useCreateProduct();
+  const editProduct = useEditProduct();
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    setValue,
     control,
-    formState: { errors },
+    formState: { errors, dirtyFields },
   } = useForm<ProductValues, unknown, NewProduct>({
     resolver: zodResolver(productFormSchema),
-    defaultValues: DEFAULTS,
+    defaultValues: product ? productFormValues(product) : DEFAULTS,
   });
   const refusal = useServerErrors(setError, [
     'name',
@@ -64,20 +81,41 @@ export function ProductForm() {
 
   const submit = handleSubmit((values) => {
     refusal.clear();
-    createProduct.mutate(values, {
-      onSuccess: () => {
-        showToast('success', toastMessages.productAdded);
-        reset();
+    if (!product) {
+      createProduct.mutate(values, {
+        onSuccess: () => {
+          showToast('success', toastMessages.productAdded);
+          reset();
+        },
+        onError: refusal.show,
+      });
+      return;
+    }
+    const changes = changedFields(values, dirtyFields);
+    if (Object.keys(changes).length === 0) {
+      showToast('success', toastMessages.productSaved);
+      return;
+    }
+    editProduct.mutate(
+      { id: product._id, changes },
+      {
+        onSuccess: (saved) => {
+          showToast('success', toastMessages.productSaved);
+          reset(productFormValues(saved));
+        },
+        onError: refusal.show,
       },
-      onError: refusal.show,
-    });
+    );
   });
+  const title = product ? 'Edit Product' : 'Add Product';
+  const pending = createProduct.isPending || editProduct.isPending;
 
   // The specs offered follow the category chosen.
   const category = useWatch({ control, name: 'category' });
+  const chosenPicture = useWatch({ control, name: 'picture' });
   const number = { valueAsNumber: true } as const;
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Add Product">
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
       <TextField id="product-name" label="Name" error={errors.name} registration={register('name')} />
       <TextField
         id="product-price"
@@ -115,6 +153,10 @@ export function ProductForm() {
           <option key={picture} value={picture} />
         ))}
       </datalist>
+      <UploadPhoto
+        picture={chosenPicture}
+        onUploaded={(url) => setValue('picture', url, { shouldDirty: true, shouldValidate: true })}
+      />
       <TextField
         id="product-description"
         label="Description"
@@ -123,8 +165,8 @@ export function ProductForm() {
         registration={register('description')}
       />
       <CatalogueFields register={register} errors={errors} category={category} />
-      <Button type="submit" variant="dark" disabled={createProduct.isPending}>
-        Add Product
+      <Button type="submit" variant="dark" disabled={pending}>
+        {product ? 'Save changes' : 'Add Product'}
       </Button>
       <ServerError message={refusal.message} />
     </Form>

@@ -1,0 +1,116 @@
+import type { FormEvent } from 'react';
+import Table from 'react-bootstrap/Table';
+import { Link, useSearchParams } from 'react-router';
+import type { OrderStatus } from '@contract/orders';
+import { pagePaths } from '@contract/pages';
+import { FetchError } from '../../../components/FetchError';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
+import { formatPrice } from '../../../lib/store-config';
+import { OrderStatusBadges, STATUS_LABELS } from '../../orders';
+import { useAdminOrders } from '../api';
+import { filterFrom, filterParams, ORDERS_PAGE_SIZE, type OrderFilter } from '../url-state';
+import { OrderPager } from './OrderPager';
+
+const placedOn = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+
+/** Manage Orders: every customer's orders, newest first, by status and words, a page at a time. */
+export function AdminOrderList() {
+  const [params, setParams] = useSearchParams();
+  const filter = filterFrom(params);
+  const orders = useAdminOrders(filter);
+  // A new status or search starts again at the first page.
+  const choose = (change: Partial<OrderFilter>) => setParams(filterParams({ ...filter, page: 1, ...change }));
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    choose({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
+  };
+
+  return (
+    <>
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <div>
+          <label htmlFor="orders-status" className="visually-hidden">
+            Status
+          </label>
+          <select
+            id="orders-status"
+            className="form-select"
+            value={filter.status}
+            onChange={(event) => choose({ status: event.target.value as OrderStatus | '' })}
+          >
+            <option value="">Every status</option>
+            {Object.entries(STATUS_LABELS).map(([status, label]) => (
+              <option key={status} value={status}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <form role="search" aria-label="Orders" className="d-flex gap-2 flex-grow-1" onSubmit={search}>
+          <input
+            key={filter.q}
+            type="search"
+            name="q"
+            className="form-control"
+            aria-label="Search orders"
+            placeholder="E-mail, order id or part"
+            defaultValue={filter.q}
+            maxLength={200}
+          />
+          <button type="submit" className="btn btn-dark">
+            Search
+          </button>
+        </form>
+      </div>
+      {orders.isPending ? (
+        <LoadingSpinner />
+      ) : orders.isError ? (
+        <FetchError what="the orders" error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : (
+        <>
+          <p className="text-body-secondary small mb-2" role="status">
+            {orders.data.total === 1 ? '1 order' : `${orders.data.total} orders`}
+          </p>
+          <Table responsive hover className="align-middle">
+            <caption className="visually-hidden">Orders, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Order</th>
+                <th scope="col" className="text-end">
+                  Total
+                </th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.data.items.length === 0 && (
+                <tr>
+                  <td colSpan={5}>No orders match.</td>
+                </tr>
+              )}
+              {orders.data.items.map((order) => (
+                <tr key={order._id}>
+                  <td>
+                    <time dateTime={order.createdAt}>{placedOn(order.createdAt)}</time>
+                  </td>
+                  <td className="text-break">{order.email}</td>
+                  <td>
+                    <Link to={pagePaths.adminOrder(order._id)}>{order.name}</Link>
+                  </td>
+                  <td className="text-end">{formatPrice(order.price)}</td>
+                  <td>
+                    <OrderStatusBadges order={order} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <OrderPager filter={filter} pages={Math.max(1, Math.ceil(orders.data.total / ORDERS_PAGE_SIZE))} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { useParams } from 'react-router';
+import { AdminOrderDetails } from '../../features/admin-orders/components/AdminOrderDetails';
+import { RequireAdmin } from '../../features/auth/components/guards';
+
+/** One order as the shop sees it, with the moves its status allows. */
+export function Component() {
+  const { id = '' } = useParams();
+  return (
+    <RequireAdmin>
+      <AdminOrderDetails key={id} orderId={id} />
+    </RequireAdmin>
+  );
+}
