@@ -4,6 +4,7 @@ export * from './checkout.js';
 export * from './common.js';
 export * from './errors.js';
 export * from './media.js';
+export * from './media-upload.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './orders.js';

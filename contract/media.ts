@@ -10,11 +10,6 @@ export const MEDIA_PREFIX = '/media/';
 export const MEDIA_WIDTHS = [320, 640, 960, 1280] as const;
 export const MEDIA_FORMATS = ['avif', 'webp'] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
-/** The form field `POST /api/media` reads the photo from. */
-export const MEDIA_FORM_FIELD = 'file';
-export const MAX_MEDIA_BYTES = 8 * 1024 * 1024;
-export const MAX_MEDIA_PIXELS = 40_000_000;
-export const MEDIA_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
 /** `/media/<upload id>-<largest width>.webp`: what the upload answers and a part's `picture` holds. */
 export const MEDIA_URL_PATTERN = /^\/media\/([a-f0-9]{32})-(\d{1,4})\.webp$/;
@@ -31,24 +26,27 @@ export const mediaContentType = (format: MediaFormat) => `image/${format}` as co
 /** The widths an upload whose largest file is `largest` wide has, narrowest first. */
 export const mediaWidths = (largest: number): number[] => [...MEDIA_WIDTHS.filter((width) => width < largest), largest];
 
-export const isMediaUrl = (value: string) => {
-  const match = MEDIA_URL_PATTERN.exec(value);
-  if (!match) return false;
-  const largest = Number(match[2]);
-  return largest >= 1 && largest <= Math.max(...MEDIA_WIDTHS);
-};
+const LARGEST_WIDTH = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1] ?? 0;
+
+/** The upload a picture names (its id and largest width), or undefined for any other picture. */
+function uploadOf(picture: string): { uploadId: string; largest: number } | undefined {
+  const [, uploadId, width] = MEDIA_URL_PATTERN.exec(picture) ?? [];
+  const largest = Number(width);
+  return uploadId && largest >= 1 && largest <= LARGEST_WIDTH ? { uploadId, largest } : undefined;
+}
+
+export const isMediaUrl = (value: string) => uploadOf(value) !== undefined;
 
 /**
  * For a picture that is an upload, the `srcset` of each format (AVIF first: smaller, and every
  * browser that cannot show it takes the WebP); undefined for any other picture.
  */
 export function mediaSources(picture: string): Record<MediaFormat, string> | undefined {
-  const match = MEDIA_URL_PATTERN.exec(picture);
-  if (!match || !isMediaUrl(picture)) return undefined;
-  const [, uploadId = '', largest = '0'] = match;
+  const upload = uploadOf(picture);
+  if (!upload) return undefined;
   const set = (format: MediaFormat) =>
-    mediaWidths(Number(largest))
-      .map((width) => `${MEDIA_PREFIX}${mediaFileName(uploadId, width, format)} ${width}w`)
+    mediaWidths(upload.largest)
+      .map((width) => `${MEDIA_PREFIX}${mediaFileName(upload.uploadId, width, format)} ${width}w`)
       .join(', ');
   return { avif: set('avif'), webp: set('webp') };
 }

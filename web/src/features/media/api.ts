@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { MEDIA_FORM_FIELD } from '@contract/media';
+import { MEDIA_FORM_FIELD } from '@contract/media-upload';
 import { API_PREFIX, apiPaths } from '@contract/paths';
 import type { MediaUpload } from '@contract/shop-admin';
 import { accessToken } from '../../lib/access-token';

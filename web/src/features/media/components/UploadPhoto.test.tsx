@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiErrors } from '@contract/errors';
-import { MAX_MEDIA_BYTES } from '@contract/media';
+import { MAX_MEDIA_BYTES } from '@contract/media-upload';
 import { accessToken } from '../../../lib/access-token';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { PREVIEW_ALT, UploadPhoto } from './UploadPhoto';

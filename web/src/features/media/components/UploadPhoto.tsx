@@ -1,7 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { apiErrors } from '@contract/errors';
-import { MAX_MEDIA_BYTES, MEDIA_CONTENT_TYPES, isMediaUrl } from '@contract/media';
+import { isMediaUrl } from '@contract/media';
+import { MAX_MEDIA_BYTES, MEDIA_CONTENT_TYPES } from '@contract/media-upload';
 import { useUploadPhoto } from '../api';
 import { PartPicture } from '../../../components/PartPicture';
 
