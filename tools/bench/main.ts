@@ -9,6 +9,8 @@
 //   3. Web: JS/CSS transfer and Lighthouse (web.ts), on PGlite
 //   4. Start-up and idle memory (startup.ts), on PGlite and on PostgreSQL
 //   5. Catalogue search at a real shop's size (catalogue-search.ts), on PGlite and on PostgreSQL
+//   6. The catalogue in bulk: a 10,000-part CSV file imported, exported and imported again
+//      (catalogue-csv.ts), on PGlite, in a fresh store of its own
 //
 // Each database gets a store of its own (a fresh temporary data folder; on PostgreSQL a throwaway
 // bench_<random> database, dropped afterwards), filled to 1,000 products and reviews through the API;
@@ -25,7 +27,7 @@
 // server takes the next port and Lighthouse's Chromium the one after), BENCH_DATABASE_URL (a
 // PostgreSQL URL of a role that may create databases; default postgres://postgres@127.0.0.1:5432/
 // postgres, skipped when nothing answers there), BENCH_SECTIONS (api,orders,checkout,web,startup,
-// catalogue: a subset).
+// catalogue,csv: a subset).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -41,6 +43,7 @@ import {
   readEndpoints,
 } from './api-reads.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, fillCatalogue } from './catalogue.js';
+import { benchCatalogueCsv } from './catalogue-csv.js';
 import { generateCatalogue } from './catalogue-data.js';
 import { benchCatalogueSearch } from './catalogue-search.js';
 import { benchCheckout } from './checkout.js';
@@ -62,7 +65,7 @@ import { snapshotBuild } from './snapshot.js';
 import { benchStartup, IDLE_SECONDS } from './startup.js';
 import { benchLighthouse, benchTransfer, lighthousePages, samplePartId, transferPages } from './web.js';
 
-const SECTIONS = ['api', 'orders', 'checkout', 'web', 'startup', 'catalogue'] as const;
+const SECTIONS = ['api', 'orders', 'checkout', 'web', 'startup', 'catalogue', 'csv'] as const;
 type SectionName = (typeof SECTIONS)[number];
 const CONNECTIONS = 50;
 const RESULTS_FILE = path.join(PROJECT_ROOT, 'bench', 'results.md');
@@ -160,6 +163,7 @@ async function run(session: Session, settings: Settings): Promise<Results> {
     web: undefined,
     startup: [],
     catalogue: [],
+    csv: undefined,
   };
   // Everything runs from a copy of the build (snapshot.ts): a rebuild by someone else mid-run
   // cannot change what is measured.
@@ -197,6 +201,10 @@ async function run(session: Session, settings: Settings): Promise<Results> {
     if (settings.sections.has('startup')) results.startup.push({ database: 'PostgreSQL', key: 'postgres', ...notRun });
   }
   if (settings.sections.has('catalogue')) await cataloguePhase(session, settings, rootDir, results, postgres);
+  if (settings.sections.has('csv')) {
+    log('\n== Catalogue in bulk (CSV), PGlite ==');
+    results.csv = await attempt(session, () => benchCatalogueCsv(session, { rootDir, port: settings.port, log }));
+  }
 
   for (const name of SECTIONS.filter((section) => !settings.sections.has(section))) {
     const notRun = { notRun: 'left out by BENCH_SECTIONS' };
@@ -206,6 +214,7 @@ async function run(session: Session, settings: Settings): Promise<Results> {
     if (name === 'web') results.web = notRun;
     if (name === 'startup') results.startup.push({ database: 'all', key: 'pglite', ...notRun });
     if (name === 'catalogue') results.catalogue.push({ database: 'all', key: 'pglite', ...notRun });
+    if (name === 'csv') results.csv = notRun;
   }
   const meta = {
     ...facts,
@@ -482,6 +491,7 @@ function countFailedSections(results: Results) {
     results.web?.lighthouse,
     ...results.startup,
     ...results.catalogue,
+    results.csv,
   ];
   return entries.filter((entry) => entry?.error).length;
 }

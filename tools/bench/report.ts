@@ -2,6 +2,7 @@
 // printed as text and written as Markdown. A section or database that did not run says why.
 import { FILLING_PROCESS_LABEL, QUIET_LOG_LABEL, READ_BUDGET } from './api-reads.js';
 import { CATALOGUE_SIZE } from './catalogue.js';
+import { CSV_BUDGET, CSV_SIZE } from './catalogue-csv.js';
 import { PART_CATEGORIES } from '../../contract/catalogue.js';
 import { DEFAULT_SEED, SHOP_SIZE, UNIVERSAL_SHARE } from './catalogue-data.js';
 import { CATALOGUE_BUDGET, SEARCH_SHAPES, type CatalogueResult, type SearchShape } from './catalogue-search.js';
@@ -67,6 +68,7 @@ export function buildSections(results: Results, settings: ReportSettings): Secti
     webSection(results),
     startupSection(results),
     catalogueSection(results, settings),
+    csvSection(results),
   ];
 }
 
@@ -602,6 +604,61 @@ function searchReasons({ search }: CatalogueResult): string[] {
 const failedRequests = (load: LoadSummary) => load.non2xx + load.errors;
 
 /** For a section or database that has no numbers: why. */
+function csvSection(results: Results): Section {
+  const columns = ['Measurement', 'Value', 'Budget', 'Met?'];
+  const title = '6. Catalogue in bulk (CSV, PGlite)';
+  const intro =
+    `A file of ${count(CSV_SIZE.parts)} parts fitting ${count(CSV_SIZE.vehicles)} model years ` +
+    `(${count(CSV_SIZE.fitments)} fitment rows), generated as section 5's shop and written as the export writes ` +
+    'one, is sent to `POST /api/admin/catalogue.csv` of a fresh store (the sample catalogue in it) started as ' +
+    '`npm start` runs it, on PGlite; timed from the request to the answer: reading, checking every line, and ' +
+    "writing the parts, the new bikes and the fitment in one transaction. Then the store's export is downloaded " +
+    'and imported again, which must change nothing.';
+  const entry = results.csv;
+  if (!entry?.result) {
+    return { title, intro, columns, rows: [['all', NONE, NONE, notMeasured(entry ?? {})]], notes: [] };
+  }
+  const r = entry.result;
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const importReasons: string[] = [];
+  if (r.importSeconds >= CSV_BUDGET.importSeconds) importReasons.push(`${r.importSeconds.toFixed(2)} s`);
+  if (r.imported.created !== r.parts || r.imported.updated !== 0) {
+    importReasons.push(`answered ${JSON.stringify(r.imported)}, not ${r.parts} created`);
+  }
+  const reimportReasons: string[] = [];
+  if (r.reimported.created !== 0 || r.reimported.updated !== 0) {
+    reimportReasons.push(`answered ${JSON.stringify(r.reimported)}`);
+  }
+  if (r.exportedParts !== r.storedParts) reimportReasons.push(`${r.exportedParts} parts exported of ${r.storedParts}`);
+  return {
+    title,
+    intro,
+    columns,
+    rows: [
+      [
+        `Import of ${count(r.parts)} new parts (${mb(r.fileBytes)}, ${count(r.fitments)} fitment rows, ${count(r.vehicles)} model years)`,
+        `${seconds(r.importSeconds * 1000)}: ${count(r.imported.created)} created, ${count(r.imported.updated)} updated`,
+        `< ${CSV_BUDGET.importSeconds} s, every part created`,
+        verdict(importReasons),
+      ],
+      ['Other work on the machine during the import', describeOtherWork(r.importOtherWork), 'none set', NONE],
+      [
+        'Export of the whole catalogue',
+        `${seconds(r.exportSeconds * 1000)}: ${count(r.exportedParts)} parts, ${mb(r.exportBytes)}`,
+        'for reference',
+        NONE,
+      ],
+      [
+        'The export imported again',
+        `${seconds(r.reimportSeconds * 1000)}: ${count(r.reimported.created)} created, ${count(r.reimported.updated)} updated`,
+        `nothing changed; all ${count(r.storedParts)} parts exported`,
+        verdict(reimportReasons),
+      ],
+    ],
+    notes: [],
+  };
+}
+
 function notMeasured(entry: Outcome<unknown>) {
   if (entry.error) return `NOT MEASURED: failed (${entry.error})`;
   if (entry.notRun) return `not run: ${entry.notRun}`;

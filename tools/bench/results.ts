@@ -1,6 +1,7 @@
 // What a run found, section by section, as main.ts collects it and report.ts prints it. A
 // measurement that could not be taken says why instead: it failed (`error`) or was not run (`notRun`).
 import type { ReadRow } from './api-reads.js';
+import type { CsvResult } from './catalogue-csv.js';
 import type { CatalogueResult } from './catalogue-search.js';
 import type { CheckoutResult } from './checkout.js';
 import type { OrdersResult } from './orders.js';
@@ -65,4 +66,5 @@ export interface Results {
   web: WebOutcome | undefined;
   startup: StartupEntry[];
   catalogue: CatalogueEntry[];
+  csv: Outcome<CsvResult> | undefined;
 }
