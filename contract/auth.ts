@@ -62,6 +62,28 @@ export const photoUrlField = z
 export const loginFormSchema = z.object({ email: emailField, password: passwordField });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
+/** How long a password-reset link works (once): the identity library's setting and the e-mail's words. */
+export const RESET_LINK_SECONDS = 60 * 60;
+
+/** Forgot password?: the address a reset link goes to, if it has an account. */
+export const forgotPasswordFormSchema = z.object({ email: emailField });
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
+
+/**
+ * The reset page: the new password with sign-up's rules (the identity library checks the same
+ * lengths), typed twice.
+ */
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword: passwordField,
+    confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, { error: m.confirmPasswordRequired }),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    error: m.passwordsDiffer,
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
 export const registerFormSchema = z.object({
   name: nameField,
   photoURL: photoUrlField,

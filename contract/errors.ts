@@ -127,6 +127,8 @@ export const identityErrorCodes = {
   invalidName: 'INVALID_NAME',
   invalidEmail: 'INVALID_EMAIL',
   invalidPhotoUrl: 'INVALID_PHOTO_URL',
+  /** A password-reset token that was used already, is over an hour old, or never existed. */
+  invalidToken: 'INVALID_TOKEN',
 } as const;
 
 /** The messages alone, by name. */

@@ -109,6 +109,8 @@ export const orderSchema = z.object({
   deliveredAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** Given when the order is paid, sequential, never reused; its PDF is `GET /api/myOrder/{id}/invoice.pdf`. */
+  invoiceNumber: z.number().int().nullable(),
   history: z.array(orderEventSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

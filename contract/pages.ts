@@ -38,6 +38,10 @@ export const pages = {
   portfolio: { path: '/portfolio', module: 'src/routes/portfolio.tsx', access: 'anyone' },
   login: { path: '/login', module: 'src/routes/login.tsx', access: 'anyone' },
   register: { path: '/register', module: 'src/routes/register.tsx', access: 'anyone' },
+  /** Asks for a password-reset link by e-mail; the answer never says whether the e-mail has an account. */
+  forgotPassword: { path: '/forgot-password', module: 'src/routes/forgot-password.tsx', access: 'anyone' },
+  /** Where the e-mail's link lands (`?token=`): a new password, then /login. */
+  resetPassword: { path: '/reset-password', module: 'src/routes/reset-password.tsx', access: 'anyone' },
   /** Where the Google popup lands; it tells the opener and closes. */
   authPopupDone: { path: '/auth/popup-done', module: 'src/routes/popup-done.tsx', access: 'anyone' },
   /** The whole catalogue: search, facets, a bike, sort and page, all in the address. */

@@ -53,6 +53,15 @@ const screens: Record<PageName, Screen | { notChecked: string }> = {
   portfolio: { url: at(pagePaths.portfolio), drawn: shows((page) => page.getByRole('progressbar').last()) },
   login: { url: at(pagePaths.login), drawn: shows((page) => page.getByRole('heading', { name: 'LogIn' })) },
   register: { url: at(pagePaths.register), drawn: shows((page) => page.getByRole('heading', { name: 'Register' })) },
+  forgotPassword: {
+    url: at(pagePaths.forgotPassword),
+    drawn: shows((page) => page.getByRole('button', { name: 'Send reset link' })),
+  },
+  // With a token, as the e-mail's link opens it: the form (a wrong token shows only on submit).
+  resetPassword: {
+    url: at(`${pagePaths.resetPassword}?token=not-checked-until-submitted`),
+    drawn: shows((page) => page.getByRole('button', { name: 'Reset password' })),
+  },
   authPopupDone: { notChecked: 'the Google popup lands there and closes itself at once' },
   parts: { url: at(pagePaths.parts), drawn: partsDrawn },
   part: { url: ({ part }) => pagePaths.part(part._id), drawn: partDrawn },

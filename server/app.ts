@@ -37,6 +37,9 @@ import { recordRoutes } from './http/route-list.js';
 import { RequestLog } from './http/logger.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
+import { createOutbox, type Outbox } from './mail/outbox.js';
+import { renderMail } from './mail/templates.js';
+import { createMailTransport, type MailTransport } from './mail/transport.js';
 import { mediaFileRoutes, mediaUploadRoutes } from './media/routes.js';
 import { createDatabaseMediaStore } from './media/store.js';
 import { createOrderRepository } from './orders/repository.js';
@@ -69,12 +72,24 @@ export interface AppDependencies {
   logger: Logger | false;
   /** Set by the process when it is about to stop: health answers 503 so that balancers look elsewhere. */
   lifecycle?: Lifecycle;
+  /**
+   * E-mail: where messages go (by default SMTP_URL, or .eml files under DATA_DIR/mail) and whether
+   * this instance's worker sends them once the app is ready (by default yes; tests send by hand).
+   */
+  mail?: { transport?: MailTransport; send?: boolean };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The e-mail outbox's worker of this instance (server/mail/outbox.ts). */
+    outbox: Outbox;
+  }
 }
 
 /** Body limit for JSON requests: far above any form of the store, far below a memory problem. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export async function buildApp({ config, database, webRoot, logger, lifecycle = serving() }: AppDependencies) {
+export async function buildApp({ config, database, webRoot, logger, lifecycle = serving(), mail }: AppDependencies) {
   const app = Fastify({
     ...(logger && { loggerInstance: logger as FastifyBaseLogger }),
     // One line per request, when it is answered, instead of Fastify's two.
@@ -136,6 +151,28 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
 
   const cache = await createSharedCatalogueCache(app, config, database);
   const media = createDatabaseMediaStore(database.db);
+
+  // E-mails are queued by the changes that cause them and sent by this worker (and any other
+  // instance's), after the app is ready and until it closes.
+  const mailStore = {
+    name: config.store.name,
+    publicUrl: config.publicUrl,
+    currency,
+    contactEmail: config.store.contactEmail,
+    shippingMethods: config.shippingMethods,
+  };
+  const outbox = createOutbox({
+    db: database.db,
+    transport: mail?.transport ?? createMailTransport(config.mail, app.log),
+    render: (message) => renderMail(message, mailStore),
+    from: config.mail.from,
+    storeAddress: config.store.contactEmail,
+    host: new URL(config.publicUrl).hostname,
+    log: app.log,
+  });
+  app.decorate('outbox', outbox);
+  if (mail?.send ?? true) app.addHook('onReady', () => outbox.start());
+  app.addHook('onClose', () => outbox.stop());
 
   // Infrastructure first, then the application.
   registerSecurityHeaders(app, config);

@@ -104,6 +104,35 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: 'x', STORE_CURRENCY: 'x' })).toHaveLength(2);
   });
 
+  describe('e-mail', () => {
+    it("when no mail server is set, then e-mails go to DATA_DIR/mail from the store's name and address", () => {
+      expect(
+        loadConfig({ DATA_DIR: '/srv/shop', STORE_NAME: 'Pad <Shop>', STORE_CONTACT_EMAIL: 'hi@pads.example' }).mail,
+      ).toEqual({
+        smtpUrl: undefined,
+        from: 'Pad Shop <hi@pads.example>',
+        dir: path.resolve('/srv/shop/mail'),
+      });
+    });
+
+    it('when SMTP_URL and MAIL_FROM are set, then they are used', () => {
+      const { mail } = loadConfig({
+        SMTP_URL: 'smtps://user:pass@mail.example:465',
+        MAIL_FROM: 'Shop <shop@example.com>',
+      });
+      expect(mail).toMatchObject({ smtpUrl: 'smtps://user:pass@mail.example:465', from: 'Shop <shop@example.com>' });
+      expect(loadConfig({ MAIL_FROM: 'shop@example.com' }).mail.from).toBe('shop@example.com');
+    });
+
+    it('when SMTP_URL is no SMTP address or MAIL_FROM no sender, then each is named with what is expected', () => {
+      expect(problemsOf({ SMTP_URL: 'http://mail.example', MAIL_FROM: 'Shop <no address>' })).toEqual([
+        'SMTP_URL="http://mail.example": must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)',
+        'MAIL_FROM="Shop <no address>": must be an e-mail address, or a name and an address: Brakehouse <sales@example.com>',
+      ]);
+      expect(problemsOf({ MAIL_FROM: 'a@b.example\r\nBcc: x@y.example' })).toHaveLength(1);
+    });
+  });
+
   describe('Stripe', () => {
     const stripe = {
       STRIPE_SECRET_KEY: 'sk_test_abc123',

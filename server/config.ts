@@ -122,6 +122,16 @@ const envSchema = z.object({
       error: 'must have at most two decimals (hundredths of a percent)',
     })
     .default(0),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^(?:[^<>@\r\n]+<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+      error: 'must be an e-mail address, or a name and an address: Brakehouse <sales@example.com>',
+    })
+    .optional(),
   SHIPPING_METHODS: z
     .string()
     .optional()
@@ -180,6 +190,16 @@ export interface Config {
   store: { name: string; contactEmail: string; currency: string; taxRate: number };
   /** What the checkout offers (SHIPPING_METHODS; DEFAULT_SHIPPING_METHODS unset). */
   shippingMethods: ShippingMethod[];
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** The SMTP server (SMTP_URL); unset, each e-mail is written as an .eml file under `dir`. */
+  smtpUrl: string | undefined;
+  /** The sender (MAIL_FROM): by default the store's name and contact address. */
+  from: string;
+  /** Where e-mails are written when there is no SMTP server: DATA_DIR/mail. */
+  dir: string;
 }
 
 export interface StripeConfig {
@@ -256,6 +276,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       taxRate: values.STORE_TAX_RATE,
     },
     shippingMethods: values.SHIPPING_METHODS,
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? `${values.STORE_NAME.replace(/[<>"\r\n]/g, '')} <${values.STORE_CONTACT_EMAIL}>`,
+      dir: path.join(path.resolve(values.DATA_DIR), 'mail'),
+    },
   };
 }
 

@@ -4,10 +4,15 @@ import { API_PREFIX, apiPaths } from '../../contract/index.js';
  * How an identity endpoint is limited, beyond the API's requests per IP:
  * - `password`: it checks a password, so attempts count per IP, per account from that IP, and per
  *   account from everywhere (see attempt-limiter.ts); a success gives its attempt back.
- * - `ip`: it creates something (an account, a Google sign-in), so attempts count per IP.
+ * - `mail`: it e-mails the address it names (a password-reset link), so attempts count per IP and
+ *   per address named (from one IP, and from everywhere), and none is given back: nobody can flood
+ *   someone's inbox. The address is counted apart from its sign-ins, so asking for its links never
+ *   refuses its owner's password.
+ * - `ip`: it creates or changes something (an account, a Google sign-in, a reset password), so
+ *   attempts count per IP.
  * - `none`: reading or ending one's own session.
  */
-export type AttemptKind = 'password' | 'ip' | 'none';
+export type AttemptKind = 'password' | 'mail' | 'ip' | 'none';
 
 /** Whose password a `password` endpoint checks: the e-mail it names, or the signed-in user. */
 export type PasswordSubject = 'email-in-body' | 'session-user';
@@ -16,7 +21,15 @@ export interface IdentityEndpoint {
   methods: readonly ('GET' | 'POST')[];
   attempts: AttemptKind;
   subject?: PasswordSubject;
+  /**
+   * The answer leaves no sooner than this after the request came: an endpoint that does more work
+   * for an address with an account (a token, an e-mail) must not tell by its timing whether it has one.
+   */
+  answerAfterMs?: number;
 }
+
+/** Far above the few writes asking for a reset link takes, so that both answers take the same time. */
+export const RESET_REQUEST_ANSWER_MS = 400;
 
 /**
  * The identity library's endpoints the store uses, by their one canonical path under /api/auth.
@@ -28,6 +41,8 @@ export interface IdentityEndpoint {
 const ENDPOINTS: Record<string, IdentityEndpoint> = {
   '/sign-in/email': { methods: ['POST'], attempts: 'password', subject: 'email-in-body' },
   '/change-password': { methods: ['POST'], attempts: 'password', subject: 'session-user' },
+  '/request-password-reset': { methods: ['POST'], attempts: 'mail', answerAfterMs: RESET_REQUEST_ANSWER_MS },
+  '/reset-password': { methods: ['POST'], attempts: 'ip' },
   '/sign-up/email': { methods: ['POST'], attempts: 'ip' },
   '/sign-in/social': { methods: ['POST'], attempts: 'ip' },
   '/get-session': { methods: ['GET'], attempts: 'none' },

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { apiRoutes, authErrorMessages, identityErrorCodes } from '../../contract/index.js';
@@ -16,7 +17,7 @@ interface AuthRoutesOptions {
   publicUrl: string;
 }
 
-/** The e-mail a sign-in or sign-up names, for counting attempts per account. */
+/** The e-mail a sign-in or a reset request names, for counting attempts per account or per address. */
 function emailIn(body: unknown): string | undefined {
   if (typeof body !== 'string') return undefined;
   try {
@@ -51,7 +52,8 @@ function inOurShape(status: number, text: string) {
 
 /**
  * Counts the attempt the request makes (attempt-limiter.ts); undefined when it is refused. A
- * password is checked for the e-mail a sign-in names, or for the signed-in user of a password change.
+ * password is checked for the e-mail a sign-in names, or for the signed-in user of a password change;
+ * a reset link goes to the address named, counted apart from that address's sign-ins.
  */
 async function countAttempt(
   endpoint: IdentityEndpoint,
@@ -60,6 +62,10 @@ async function countAttempt(
   identity: Identity,
 ): Promise<Attempt | undefined> {
   if (endpoint.attempts === 'ip') return attempts.attempt(request.ip);
+  if (endpoint.attempts === 'mail') {
+    const email = emailIn(request.body);
+    return attempts.attempt(request.ip, email === undefined ? undefined : `reset-link:${email}`);
+  }
   if (endpoint.subject === 'email-in-body') return attempts.attempt(request.ip, emailIn(request.body));
   const session = await identity.api.getSession({ headers: fromNodeHeaders(request.headers) });
   return attempts.attempt(request.ip, session ? `user:${session.user.id}` : undefined);
@@ -77,6 +83,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { i
     url: apiRoutes.auth,
     exposeHeadRoute: false, // better-auth answers GET and POST only
     async handler(request, reply) {
+      const arrived = performance.now();
       const endpoint = identityEndpoint(request.method, request.url);
       if (!endpoint) throw new AppError('routeNotFound');
       let attempt: Attempt | undefined;
@@ -91,7 +98,10 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { i
           body: request.method === 'POST' && typeof request.body === 'string' ? request.body : undefined,
         }),
       );
-      if (response.status < 400) await attempt?.succeeded();
+      // A success gives its attempt back, but a reset link asked for stays counted: it sent an e-mail.
+      if (response.status < 400 && endpoint.attempts !== 'mail') await attempt?.succeeded();
+      const tooEarlyMs = arrived + (endpoint.answerAfterMs ?? 0) - performance.now();
+      if (tooEarlyMs > 0) await sleep(tooEarlyMs);
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (!SKIPPED_HEADERS.has(key)) reply.header(key, value);

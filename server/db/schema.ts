@@ -286,6 +286,11 @@ export const orders = pgTable(
      * refunded, the key the gateway is asked with, which keeps it from shipping (decision 0028).
      */
     refundId: text('refund_id'),
+    /**
+     * The invoice's number, given in the transaction that marks the order paid (server/orders/status.ts)
+     * from `invoice_counter`, so numbers run on without a gap and are never given twice.
+     */
+    invoiceNumber: integer('invoice_number').unique(),
   },
   (table) => [
     index('orders_user_id_idx').on(table.userId),
@@ -299,7 +304,18 @@ export const orders = pgTable(
       sql`${table.status} in ('unpaid', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded')`,
     ),
     check('orders_paid_flag', sql`${table.paid} = (${table.status} in ('paid', 'shipped', 'delivered', 'refunded'))`),
+    check('orders_invoiced_when_paid', sql`${table.paid} = (${table.invoiceNumber} is not null)`),
   ],
+);
+
+/** The last invoice number given: one row, moved on in the transaction that marks an order paid. */
+export const invoiceCounter = pgTable(
+  'invoice_counter',
+  {
+    only: boolean('only').primaryKey().default(true),
+    last: integer('last').notNull().default(0),
+  },
+  (table) => [check('invoice_counter_one_row', sql`${table.only}`)],
 );
 
 /** The parts of an order, with the name and unit price they were ordered at. */
@@ -416,4 +432,35 @@ export const mediaFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('media_files_upload_id_idx').on(table.uploadId)],
+);
+
+/**
+ * E-mails to send (server/mail/outbox.ts): each written in the transaction of the change that causes
+ * it, then sent by a worker of any instance. A worker claims due rows by moving their
+ * `next_attempt_at` past the time a send may take (rows taken with FOR UPDATE SKIP LOCKED, so two
+ * instances never claim one), sends them outside any transaction, and marks each sent, or sets when
+ * to try again. A claim whose worker died runs out and the row is sent by another. `data` is what
+ * the message says, taken when the change was made.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    /** null: the store's own address (STORE_CONTACT_EMAIL), as when the message was sent. */
+    recipient: text('recipient'),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Given up on after its last attempt: logged as an error, kept for the owner to see. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
 );

@@ -108,6 +108,9 @@ const IDENTITY_SUMMARIES: Record<string, string> = {
   '/sign-out': 'End this session',
   '/get-session': 'The session of the cookie sent, or null',
   '/change-password': 'Change the password (every session ends)',
+  '/request-password-reset':
+    'E-mail a link to reset the password, good once for an hour; the same answer whether the e-mail has an account or not',
+  '/reset-password': "Set a new password with the reset link's token (every session ends)",
   '/update-user': 'Change your name or photo',
   '/list-sessions': 'Your sessions',
   '/revoke-session': 'End one of your sessions',
@@ -118,6 +121,7 @@ const IDENTITY_SUMMARIES: Record<string, string> = {
 };
 const LIMITS = {
   password: 'Attempts are limited per IP and per account; a success gives its attempt back.',
+  mail: 'Attempts are limited per IP and per e-mail named.',
   ip: 'Attempts are limited per IP.',
   none: '',
 };

@@ -1,11 +1,18 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { fromCents, type Order, type OrderEvent } from '../../contract/index.js';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Order } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
 import { orderLines, orders } from '../db/schema.js';
+import {
+  linesOf as readLines,
+  readOrder,
+  toOrder,
+  toStoredOrder,
+  type OrderRow,
+  type StoredOrder,
+} from './order-rows.js';
 import { moveOrder } from './status.js';
 
-type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
+export { toOrder, type StoredOrder } from './order-rows.js';
 export type NewOrderRow = Omit<
   typeof orders.$inferInsert,
   | 'id'
@@ -20,73 +27,9 @@ export type NewOrderRow = Omit<
   | 'deliveredAt'
   | 'cancelledAt'
   | 'refundedAt'
+  | 'invoiceNumber'
 >;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'position' | 'lineTotalCents'>;
-
-const iso = (at: Date | null) => at?.toISOString() ?? null;
-
-/** The order's moves so far, oldest first, from the time each one stamped. */
-function historyOf(row: OrderRow): OrderEvent[] {
-  const events: [OrderEvent['status'], Date | null][] = [
-    ['placed', row.createdAt],
-    ['paid', row.paidAt],
-    ['cancelled', row.cancelledAt],
-    ['shipped', row.shippedAt],
-    ['refunded', row.refundedAt],
-    ['delivered', row.deliveredAt],
-  ];
-  return events
-    .filter((event): event is [OrderEvent['status'], Date] => event[1] !== null)
-    .sort((a, b) => a[1].getTime() - b[1].getTime())
-    .map(([status, at]) => ({ status, at: at.toISOString() }));
-}
-
-export const toOrder = (row: OrderRow, lines: readonly LineRow[]): Order => ({
-  _id: row.id,
-  email: row.email,
-  productId: row.productId,
-  name: row.productName,
-  productName: row.productName,
-  unitPrice: fromCents(row.unitPriceCents),
-  quantity: row.quantity,
-  price: fromCents(row.priceCents),
-  phoneNumber: row.phoneNumber,
-  address: row.address,
-  paid: row.paid,
-  transactionId: row.transactionId,
-  createdAt: row.createdAt.toISOString(),
-  status: row.status,
-  lines: lines.map((line) => ({
-    productId: line.productId,
-    productName: line.productName,
-    unitPrice: fromCents(line.unitPriceCents),
-    quantity: line.quantity,
-    lineTotal: fromCents(line.lineTotalCents),
-  })),
-  subtotal: fromCents(row.subtotalCents),
-  shippingMethod: row.shippingMethod,
-  shippingCost: fromCents(row.shippingCents),
-  tax: fromCents(row.taxCents),
-  shippingAddress: row.shippingAddress ?? null,
-  carrier: row.carrier,
-  trackingNumber: row.trackingNumber,
-  paidAt: iso(row.paidAt),
-  shippedAt: iso(row.shippedAt),
-  deliveredAt: iso(row.deliveredAt),
-  cancelledAt: iso(row.cancelledAt),
-  refundedAt: iso(row.refundedAt),
-  history: historyOf(row),
-});
-
-/** An order with what only the server needs: its owner, its total in cents and its payment. */
-export type StoredOrder = Order & { userId: string; priceCents: number; paymentIntentId: string | null };
-
-const toStoredOrder = (row: OrderRow, lines: readonly LineRow[]): StoredOrder => ({
-  ...toOrder(row, lines),
-  userId: row.userId,
-  priceCents: row.priceCents,
-  paymentIntentId: row.paymentIntentId,
-});
 
 /**
  * Reads and writes orders, nothing more: the rules (who may order what, see or delete which order,
@@ -95,17 +38,7 @@ const toStoredOrder = (row: OrderRow, lines: readonly LineRow[]): StoredOrder =>
  */
 export function createOrderRepository(db: Database) {
   /** The lines of these orders, by order, in their order. */
-  async function linesOf(ids: readonly string[], tx: Database = db): Promise<Map<string, LineRow[]>> {
-    const byOrder = new Map<string, LineRow[]>();
-    if (ids.length === 0) return byOrder;
-    const rows = await tx
-      .select()
-      .from(orderLines)
-      .where(inArray(orderLines.orderId, [...ids]))
-      .orderBy(asc(orderLines.orderId), asc(orderLines.position));
-    for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
-    return byOrder;
-  }
+  const linesOf = (ids: readonly string[], tx: Database = db) => readLines(tx, ids);
 
   async function stored(row: OrderRow | undefined, tx: Database = db): Promise<StoredOrder | undefined> {
     if (!row) return undefined;
@@ -140,10 +73,7 @@ export function createOrderRepository(db: Database) {
       return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
     },
 
-    async findById(id: string, tx: Database = db): Promise<StoredOrder | undefined> {
-      const [row] = await tx.select().from(orders).where(eq(orders.id, id));
-      return stored(row, tx);
-    },
+    findById: (id: string, tx: Database = db): Promise<StoredOrder | undefined> => readOrder(tx, id),
 
     /** The order, its row locked until the caller's transaction ends. */
     async lockById(id: string, tx: Database): Promise<StoredOrder | undefined> {

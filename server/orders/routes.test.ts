@@ -5,6 +5,7 @@ import { orders, products } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { adminWithToken, bearer, signUpWithToken } from '../test/auth.js';
 import { buildProduct } from '../test/factories.js';
+import { moveOrder } from './status.js';
 
 const ADMIN = 'boss@brakehouse.example';
 
@@ -210,10 +211,7 @@ describe('orders', () => {
   it('when a paid order is deleted, then 409 and it stays', async () => {
     const part = await buildProduct(t.db, { availableQuantity: 30, minimumOrderQuantity: 1 });
     const order = (await place(alice.token, validOrder(part._id, { quantity: 2 }))).json<Order>();
-    await t.db
-      .update(orders)
-      .set({ paid: true, status: 'paid', transactionId: `pi_test_${order._id}` })
-      .where(eq(orders.id, order._id));
+    expect(await moveOrder(t.db, order._id, 'pay', { transactionId: `pi_test_${order._id}` })).toBe(true);
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/api/myOrder/${order._id}`,

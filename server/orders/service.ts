@@ -22,6 +22,7 @@ import { AppError, fieldRefusal } from '../http/errors.js';
 import { paysFor, type PaymentGateway, type PaymentIntent } from '../payments/gateway.js';
 import type { ProductRepository } from '../products/repository.js';
 import { fingerprintOf, type IdempotencyKeys } from './idempotency.js';
+import { queueOrderMail } from './mail.js';
 import type { OrderRepository, StoredOrder } from './repository.js';
 
 export interface PlaceOrder {
@@ -107,7 +108,7 @@ export function createOrderService({
   /**
    * Runs `make` in a transaction, once per Idempotency-Key: a key already used by this customer for
    * the same request answers its order again (nothing is made); for another request, 422. Without a
-   * key, every call makes an order.
+   * key, every call makes an order. A new order's e-mails are queued in the same transaction.
    */
   async function once(
     user: User,
@@ -127,6 +128,8 @@ export function createOrderService({
       }
       const order = await make(tx);
       if (key !== undefined) await keys.complete(tx, user._id, key, order._id);
+      // The customer's confirmation and the store's copy go out once this order commits, never before.
+      await queueOrderMail(tx, order._id, ['order-received', 'order-received-store']);
       return { order, replayed: false };
     });
   }

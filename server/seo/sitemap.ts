@@ -16,11 +16,19 @@ export interface SitemapLimits {
 
 /**
  * Public pages a search engine has no use for, left out of the sitemap (they stay crawlable):
- * `home` is the same page as `/` (one address per page); `login` and `register` are forms with
- * nothing to find; `authPopupDone` is where Google's sign-in popup lands, and it closes itself;
- * `cart` is each visitor's own.
+ * `home` is the same page as `/` (one address per page); `login`, `register`, `forgotPassword` and
+ * `resetPassword` are forms with nothing to find; `authPopupDone` is where Google's sign-in popup
+ * lands, and it closes itself; `cart` is each visitor's own.
  */
-const NOT_LISTED: readonly PageName[] = ['home', 'login', 'register', 'authPopupDone', 'cart'];
+const NOT_LISTED: readonly PageName[] = [
+  'home',
+  'login',
+  'register',
+  'forgotPassword',
+  'resetPassword',
+  'authPopupDone',
+  'cart',
+];
 
 /** The pages of the page table anyone may open, without parameters, worth listing. */
 export const listedPagePaths = (): string[] =>

@@ -2,6 +2,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { seedCatalogueOnce } from '../db/seed.js';
 import { serving } from '../health/lifecycle.js';
+import type { MailTransport } from '../mail/transport.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 /** The password of the admin accounts a test app creates for its ADMIN_EMAILS (see `adminWithToken`). */
@@ -21,14 +22,30 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   seed?: boolean;
   webRoot?: string;
+  /** Where e-mails go when a test sends them (`app.outbox.sendDue()`); nobody sends them otherwise. */
+  mailTransport?: MailTransport;
 }
 
+/** A test that sends e-mails names where (mailTransport); any other test never sends one. */
+const unsentMail: MailTransport = {
+  describe: 'nowhere (this test sends no e-mail)',
+  send: () => Promise.reject(new Error('this test app was given no mailTransport')),
+  close: () => undefined,
+};
+
 /** The whole app, in-process, on a database of its own; call `close` in afterAll. */
-export async function createTestApp({ env, seed = false, webRoot }: TestAppOptions = {}) {
+export async function createTestApp({ env, seed = false, webRoot, mailTransport }: TestAppOptions = {}) {
   const database: TestDatabase = await createTestDatabase();
   if (seed) await seedCatalogueOnce(database.db);
   const lifecycle = serving();
-  const app = await buildApp({ config: testConfig(env), database, webRoot, logger: false, lifecycle });
+  const app = await buildApp({
+    config: testConfig(env),
+    database,
+    webRoot,
+    logger: false,
+    lifecycle,
+    mail: { transport: mailTransport ?? unsentMail, send: false },
+  });
   return {
     app,
     /** Set `draining` to see the app as a process that got SIGTERM sees it. */

@@ -1,24 +1,32 @@
-import { Link, useLocation, useNavigate, type Location } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { passwordResetTexts } from '@contract/messages';
 import { pagePaths } from '@contract/pages';
 import { PageTitle } from '../components/PageTitle';
 import { AuthLayout } from '../features/auth/components/AuthLayout';
 import { GoogleButton } from '../features/auth/components/GoogleButton';
 import { LoginForm } from '../features/auth/components/LoginForm';
 import { OrSeparator } from '../features/auth/components/OrSeparator';
+import type { LoginPageState } from '../features/auth/login-state';
 
 /** Back to the page the user was sent from, otherwise to /. */
-function useReturnToOrigin() {
+function useReturnToOrigin(from: LoginPageState['from']) {
   const navigate = useNavigate();
-  const from = (useLocation().state as { from?: Location } | null)?.from;
   const target = from ? `${from.pathname}${from.search}${from.hash}` : pagePaths.root;
   return () => navigate(target === pagePaths.login ? pagePaths.root : target, { replace: true });
 }
 
 export function Component() {
-  const returnToOrigin = useReturnToOrigin();
+  const state = useLocation().state as LoginPageState | null;
+  const returnToOrigin = useReturnToOrigin(state?.from);
   return (
     <AuthLayout title="LogIn">
       <PageTitle title="Log in" />
+      {state?.passwordChanged && (
+        <Alert variant="success" role="status">
+          {passwordResetTexts.passwordChanged}
+        </Alert>
+      )}
       <LoginForm onSignedIn={returnToOrigin} />
       <OrSeparator />
       <GoogleButton onSignedIn={returnToOrigin} />

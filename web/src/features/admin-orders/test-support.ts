@@ -37,6 +37,7 @@ export const testOrder = (n: number, overrides: Partial<Order> = {}): Order =>
     deliveredAt: null,
     cancelledAt: null,
     refundedAt: null,
+    invoiceNumber: null,
     history: [{ status: 'placed', at: PLACED_AT }],
     ...overrides,
   });
@@ -52,7 +53,12 @@ export function movedTo(
   if (status !== 'paid') history.push({ status, at: '2026-11-23T09:00:00.000Z' });
   return {
     ...order,
-    ...(paidFirst && { paid: true, transactionId: `pi_sandbox_${order._id.slice(-4)}`, paidAt: PAID_AT }),
+    ...(paidFirst && {
+      paid: true,
+      transactionId: `pi_sandbox_${order._id.slice(-4)}`,
+      paidAt: PAID_AT,
+      invoiceNumber: 1042,
+    }),
     status,
     ...changes,
     history,

@@ -34,6 +34,7 @@ export const testOrder = (n: number, overrides: Partial<Order> = {}): Order =>
     deliveredAt: null,
     cancelledAt: null,
     refundedAt: null,
+    invoiceNumber: null,
     history: [{ status: 'placed', at: '2026-11-22T10:00:00.000Z' }],
     ...overrides,
   });
@@ -45,5 +46,6 @@ export const paid = (order: Order, transactionId: string): Order => ({
   paid: true,
   transactionId,
   paidAt: '2026-11-22T10:05:00.000Z',
+  invoiceNumber: 1042,
   history: [...order.history, { status: 'paid', at: '2026-11-22T10:05:00.000Z' }],
 });

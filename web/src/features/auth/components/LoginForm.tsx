@@ -1,6 +1,9 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
 import { loginFormSchema, type LoginForm as LoginValues } from '@contract/auth';
+import { passwordResetTexts } from '@contract/messages';
+import { pagePaths } from '@contract/pages';
 import { TextField } from '../../../components/TextField';
 import { useAuth } from '../auth-context';
 import { useAuthForm } from '../use-auth-form';
@@ -36,6 +39,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.password}
         registration={register('password')}
       />
+      <p className="text-end mb-3">
+        <Link to={pagePaths.forgotPassword}>{passwordResetTexts.forgotLink}</Link>
+      </p>
       <Button type="submit" variant="dark" className="w-100" disabled={isSubmitting}>
         Login
       </Button>

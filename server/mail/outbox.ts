@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import type { MailKind, QueuedMail, RenderedMail } from './messages.js';
+import type { MailTransport } from './transport.js';
+
+interface Logger {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+}
+
+/** When to try a message again, and when to give up. */
+export interface RetryPolicy {
+  /** The wait after the first failed attempt; it doubles with each one after. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** Attempts in all; after the last failed one the message is marked failed and logged as an error. */
+  maxAttempts: number;
+}
+
+/** 30 s, 1 min, 2 min, ... up to an hour between tries, 16 tries: about nine hours of a mail server away. */
+export const DEFAULT_RETRY: RetryPolicy = { firstDelayMs: 30_000, maxDelayMs: 60 * 60_000, maxAttempts: 16 };
+
+export interface OutboxOptions {
+  db: Database;
+  transport: MailTransport;
+  /** The message of a queued e-mail (its subject, text and HTML), in the store's words. */
+  render: (mail: QueuedMail) => RenderedMail;
+  /** MAIL_FROM. */
+  from: string;
+  /** Where e-mails without a recipient go: the store's own address (STORE_CONTACT_EMAIL). */
+  storeAddress: string;
+  /** The host named in each message's Message-ID (PUBLIC_URL's). */
+  host: string;
+  log: Logger;
+  /** How often a worker looks for messages due (1 s). */
+  pollMs?: number;
+  /** Messages claimed at once (10). */
+  batchSize?: number;
+  /**
+   * How long a claim holds (2 min): longer than a send can take (transport.ts's timeouts). A worker
+   * that dies holding a claim leaves its messages to others once it runs out.
+   */
+  claimMs?: number;
+  retry?: RetryPolicy;
+}
+
+interface ClaimedRow {
+  id: number;
+  kind: MailKind;
+  recipient: string | null;
+  data: unknown;
+  attempts: number;
+}
+
+/** The wait before attempt `attempts + 1`, after `attempts` failed ones. */
+export const retryDelayMs = (attempts: number, retry: RetryPolicy) =>
+  Math.min(retry.maxDelayMs, retry.firstDelayMs * 2 ** Math.max(0, attempts - 1));
+
+/** A failure in a few words for the row and the log: the server's own answer when it gave one. */
+function reasonOf(error: unknown): string {
+  const { response, message } = (error ?? {}) as { response?: unknown; message?: unknown };
+  const reason = typeof response === 'string' ? response : typeof message === 'string' ? message : String(error);
+  return reason.slice(0, 500);
+}
+
+/**
+ * The outbox's worker (one per instance): claims the messages due, a few at a time, with FOR UPDATE
+ * SKIP LOCKED, so that two instances never take the same one; sends each outside any transaction;
+ * marks it sent, or sets its next attempt further off each time, until it gives up (logged as an
+ * error). A message is sent at least once: only a worker that dies between the server's "accepted"
+ * and its own "sent" sends it again, with the same Message-ID (docs/decisions/0029-e-mail-outbox.md).
+ */
+export function createOutbox({
+  db,
+  transport,
+  render,
+  from,
+  storeAddress,
+  host,
+  log,
+  pollMs = 1_000,
+  batchSize = 10,
+  claimMs = 120_000,
+  retry = DEFAULT_RETRY,
+}: OutboxOptions) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  async function claim(): Promise<ClaimedRow[]> {
+    const { rows } = (await db.execute(sql`
+      update mail_outbox
+         set next_attempt_at = now() + make_interval(secs => ${claimMs / 1000}), attempts = attempts + 1
+       where id in (
+         select id from mail_outbox
+          where sent_at is null and failed_at is null and next_attempt_at <= now()
+          order by id
+          limit ${batchSize}
+            for update skip locked)
+      returning id, kind, recipient, data, attempts`)) as unknown as { rows: ClaimedRow[] };
+    // bigint ids may come back as text; the oldest first, as they were queued.
+    return rows.map((row) => ({ ...row, id: Number(row.id) })).sort((a, b) => a.id - b.id);
+  }
+
+  async function sent(row: ClaimedRow) {
+    await db.execute(sql`update mail_outbox set sent_at = now(), last_error = null where id = ${row.id}`);
+  }
+
+  async function failed(row: ClaimedRow, error: unknown) {
+    const reason = reasonOf(error);
+    const last = row.attempts >= retry.maxAttempts;
+    const delaySeconds = retryDelayMs(row.attempts, retry) / 1000;
+    await db.execute(sql`
+      update mail_outbox
+         set last_error = ${reason},
+             next_attempt_at = now() + make_interval(secs => ${delaySeconds}),
+             failed_at = ${last ? sql`now()` : sql`null`}
+       where id = ${row.id} and sent_at is null`);
+    const about = { mail: row.id, kind: row.kind, attempts: row.attempts, reason };
+    if (last) log.error(about, 'e-mail not sent: gave up after the last attempt');
+    else log.warn({ ...about, retryInSeconds: delaySeconds }, 'e-mail not sent: will try again');
+  }
+
+  async function deliver(row: ClaimedRow) {
+    const mail = { kind: row.kind, recipient: row.recipient, data: row.data } as QueuedMail;
+    const message = render(mail);
+    await transport.send({
+      from,
+      to: mail.recipient ?? storeAddress,
+      ...message,
+      messageId: `<mail-${row.id}@${host}>`,
+    });
+  }
+
+  /** Sends every message due now, batch after batch; answers how many were sent. */
+  async function sendDue(): Promise<number> {
+    let count = 0;
+    for (;;) {
+      const rows = await claim();
+      if (rows.length === 0) return count;
+      for (const row of rows) {
+        try {
+          await deliver(row);
+        } catch (error) {
+          await failed(row, error);
+          continue;
+        }
+        await sent(row);
+        count += 1;
+      }
+    }
+  }
+
+  /** One pass at a time: a pass asked for while one runs waits for it, then runs. */
+  function pass(): Promise<number> {
+    const next = (running ?? Promise.resolve(0)).then(sendDue, sendDue);
+    running = next.finally(() => {
+      if (running === next) running = undefined;
+    });
+    return next;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      pass()
+        .catch((error: unknown) => log.error({ err: error }, 'mail outbox: a pass failed; trying again'))
+        .finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    /** Sends what is due now (tests, and a nudge after a change). */
+    sendDue: pass,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      log.info({ transport: transport.describe }, 'mail outbox: sending');
+      schedule();
+    },
+    /** Stops looking for messages and waits for the pass in flight; the transport is closed. */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => undefined);
+      transport.close();
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
