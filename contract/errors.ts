@@ -61,6 +61,7 @@ export const apiErrors = {
   ordersOfOthers: refusal('ORDERS_OF_OTHERS', 403, 'You can only list your own orders'),
   paidOrderCannotBeDeleted: refusal('PAID_ORDER_CANNOT_BE_DELETED', 409, 'A paid order cannot be deleted'),
   orderMoveRefused: refusal('ORDER_MOVE_REFUSED', 409, 'That order cannot make this move from where it is'),
+  invoiceNotIssued: refusal('INVOICE_NOT_ISSUED', 409, 'This order has no invoice until it is paid'),
   idempotencyKeyReused: refusal(
     'IDEMPOTENCY_KEY_REUSED',
     422,

@@ -16,6 +16,8 @@ export const apiPaths = {
   sandboxConfirm: '/sandbox/confirm',
   stripeWebhook: '/stripe/webhook',
   order: (id: string) => `/myOrder/${encodeURIComponent(id)}`,
+  /** A paid order's invoice, as a PDF (its owner or an admin). */
+  orderInvoice: (id: string) => `/myOrder/${encodeURIComponent(id)}/invoice.pdf`,
   users: '/user',
   userInfo: '/userinfo',
   userToken: (email: string) => `/user/${encodeURIComponent(email)}`,
@@ -50,6 +52,7 @@ export const apiRoutes = {
   promote: '/user/admin/:email',
   auth: '/auth/*',
   order: '/myOrder/:id',
+  orderInvoice: '/myOrder/:id/invoice.pdf',
   productFitment: '/products/:id/fitment',
   vehicle: '/vehicles/:id',
   garageBike: '/garage/:id',

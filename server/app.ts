@@ -37,6 +37,7 @@ import { recordRoutes } from './http/route-list.js';
 import { RequestLog } from './http/logger.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
+import { invoiceRoutes } from './invoices/routes.js';
 import { createOutbox, type Outbox } from './mail/outbox.js';
 import { renderMail } from './mail/templates.js';
 import { createMailTransport, type MailTransport } from './mail/transport.js';
@@ -218,6 +219,11 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
       await api.register(authRoutes, { identity, attempts, publicUrl: config.publicUrl });
       await api.register(userRoutes, { identity, tokens, guards, users, admins });
       await api.register(orderRoutes, { orders, guards, cache });
+      await api.register(invoiceRoutes, {
+        orders,
+        guards,
+        store: { ...config.store, publicUrl: config.publicUrl, shippingMethods: config.shippingMethods },
+      });
       await api.register(adminOrderRoutes, {
         adminOrders: createAdminOrderService({
           db: database.db,

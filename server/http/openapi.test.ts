@@ -10,6 +10,7 @@ interface Operation {
   tags?: string[];
   summary?: string;
   security?: Record<string, string[]>[];
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 interface OpenApiDocument {
   openapi: string;
@@ -125,6 +126,13 @@ describe.each([
     expect(tagged('/api/admin/orders', 'get')).toEqual(['orders']);
     expect(tagged('/api/admin/orders/{id}/cancel', 'post')).toEqual(['orders']);
     expect(tagged('/api/admin/{email}', 'get')).toEqual(['users']);
+  });
+
+  it('when the invoice route is listed, then it answers a PDF, its refusals JSON, tagged orders', () => {
+    const operation = document.paths['/api/myOrder/{id}/invoice.pdf']?.get;
+    expect(operation?.tags).toEqual(['orders']);
+    expect(Object.keys(operation?.responses?.['200']?.content ?? {})).toEqual(['application/pdf']);
+    expect(Object.keys(operation?.responses?.['409']?.content ?? {})).toEqual(['application/json']);
   });
 
   it('when the catalogue file routes are listed, then they are tagged products', () => {

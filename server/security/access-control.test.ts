@@ -233,6 +233,15 @@ const ROWS: Record<string, Row> = {
     }),
     expect: signedIn(402, 403, 403),
   },
+  // A paid order's invoice (a PDF): whoever may see the order, its owner or an admin.
+  'GET /api/myOrder/:id/invoice.pdf': {
+    request: async (w, c) => {
+      const { _id } = await w.order();
+      await moveOrder(w.t.db, _id, 'pay', { transactionId: `pi_matrix_${_id}` });
+      return { method: 'GET', url: `/api/myOrder/${_id}/invoice.pdf`, headers: tokenOf(w, c) };
+    },
+    expect: signedIn(200, 403, 200),
+  },
   'POST /api/create-payment-intent': {
     request: async (w, c) => ({
       method: 'POST',

@@ -4,6 +4,7 @@ import { pagePaths } from '@contract/pages';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { PageTitle } from '../../../components/PageTitle';
+import { InvoiceButton } from '../../invoices';
 import { OrderAddress, OrderHistory, OrderLines, OrderStatusBadges } from '../../orders';
 import { useAdminOrder } from '../api';
 import { OrderActions } from './OrderActions';
@@ -69,21 +70,24 @@ function AdminOrderView({ order }: { order: Order }) {
 function OrderPayment({ order }: { order: Order }) {
   if (!order.paidAt) return <p className="mb-0">Not paid.</p>;
   return (
-    <dl className="mb-0">
-      <dt>Transaction id</dt>
-      <dd className="text-break">{order.transactionId}</dd>
-      <dt>Paid at</dt>
-      <dd>
-        <time dateTime={order.paidAt}>{when(order.paidAt)}</time>
-      </dd>
-      {order.refundedAt && (
-        <>
-          <dt>Refunded at</dt>
-          <dd>
-            <time dateTime={order.refundedAt}>{when(order.refundedAt)}</time>
-          </dd>
-        </>
-      )}
-    </dl>
+    <>
+      <dl className="mb-0">
+        <dt>Transaction id</dt>
+        <dd className="text-break">{order.transactionId}</dd>
+        <dt>Paid at</dt>
+        <dd>
+          <time dateTime={order.paidAt}>{when(order.paidAt)}</time>
+        </dd>
+        {order.refundedAt && (
+          <>
+            <dt>Refunded at</dt>
+            <dd>
+              <time dateTime={order.refundedAt}>{when(order.refundedAt)}</time>
+            </dd>
+          </>
+        )}
+      </dl>
+      <InvoiceButton order={order} className="mt-2" />
+    </>
   );
 }

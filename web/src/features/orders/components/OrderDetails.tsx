@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { countryName } from '../../../lib/countries';
 import { formatPrice } from '../../../lib/store-config';
 import { useShippingMethods } from '../../checkout';
+import { InvoiceButton } from '../../invoices';
 import { useOrder } from '../api';
 import { OrderHistory } from './OrderHistory';
 import { OrderStatusBadges } from './OrderStatusBadges';
@@ -36,6 +37,7 @@ function OrderView({ order }: { order: Order }) {
           </Link>
         </p>
       )}
+      <InvoiceButton order={order} className="mb-3" />
       <OrderLines order={order} />
       <div className="row g-4">
         <section className="col-md-6" aria-labelledby="order-address">
