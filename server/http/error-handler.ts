@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_PREFIX, apiErrors, type ApiErrorName, type ErrorResponse, type FieldError } from '../../contract/index.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { AppError } from './errors.js';
 
 /** The API's one error shape. */
@@ -25,36 +26,6 @@ export const refusalBody = (name: ApiErrorName): ErrorResponse =>
 
 /** A refusal the contract does not name (the framework's own): its status's name as its code, `PAYLOAD_TOO_LARGE`. */
 export const statusName = (status: number) => (STATUS_CODES[status] ?? 'Error').toUpperCase().replace(/[^A-Z]+/g, '_');
-
-/** Network errors of a connection to PostgreSQL that could not be made or was cut. */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH']);
-/** SQLSTATEs of a server that is down or going down: admin shutdown, crash shutdown, cannot connect now. */
-const SHUTDOWN_STATES = new Set(['57P01', '57P02', '57P03']);
-/** What `pg` and its pool say when the connection ended or never came. */
-const UNREACHABLE_MESSAGES = [
-  'Connection terminated',
-  'timeout exceeded when trying to connect',
-  'Client has encountered a connection error and is not queryable',
-];
-
-/**
- * True when the database could not be reached, rather than refusing a query: the server is down,
- * restarting or out of reach. Drizzle wraps the driver's error, so causes are followed too.
- */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (!(error instanceof Error) || depth > 5) return false;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string') {
-    if (UNREACHABLE_CODES.has(code) || SHUTDOWN_STATES.has(code)) return true;
-    // SQLSTATE class 08: connection exception.
-    if (/^08[0-9A-Z]{3}$/.test(code)) return true;
-  }
-  if (UNREACHABLE_MESSAGES.some((message) => error.message.startsWith(message))) return true;
-  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) {
-    return true;
-  }
-  return isDatabaseUnavailable(error.cause, depth + 1);
-}
 
 /** True for a URL (path and query, as sent) of the API, whose answers are JSON. */
 export function isApiUrl(url: string): boolean {

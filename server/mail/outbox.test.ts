@@ -205,6 +205,20 @@ describe('the e-mail outbox', () => {
     expect(waiting?.sentAt).toBeNull();
   });
 
+  it('when the database fails under a started worker, then it logs, goes on looking, and nothing is left unhandled', async () => {
+    const closed = await createTestDatabase();
+    await closed.dispose();
+    const outbox = outboxFor(smtpTransport(smtp.url), { db: closed.db, pollMs: 10 });
+    outbox.start();
+    await vi.waitFor(() => expect(log.error.mock.calls.length + log.warn.mock.calls.length).toBeGreaterThanOrEqual(3));
+    await outbox.stop();
+    expect(
+      log.error.mock.calls
+        .concat(log.warn.mock.calls)
+        .every(([, message]) => String(message).startsWith('mail outbox:')),
+    ).toBe(true);
+  });
+
   it('when attempts fail, then the wait doubles from the first delay up to the longest', () => {
     const retry = { firstDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 16 };
     expect([1, 2, 3, 4, 8, 16].map((attempts) => retryDelayMs(attempts, retry))).toEqual([

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import type { MailKind, QueuedMail, RenderedMail } from './messages.js';
 import type { MailTransport } from './transport.js';
 
@@ -85,7 +86,7 @@ export function createOutbox({
   retry = DEFAULT_RETRY,
 }: OutboxOptions) {
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
+  let running: Promise<void> | undefined;
   let stopped = true;
 
   async function claim(): Promise<ClaimedRow[]> {
@@ -152,11 +153,19 @@ export function createOutbox({
     }
   }
 
-  /** One pass at a time: a pass asked for while one runs waits for it, then runs. */
+  /**
+   * One pass at a time: a pass asked for while one runs waits for it, then runs. Its caller hears
+   * how it ended; `running` only says when, and never rejects (nobody may be listening to it).
+   */
   function pass(): Promise<number> {
-    const next = (running ?? Promise.resolve(0)).then(sendDue, sendDue);
-    running = next.finally(() => {
-      if (running === next) running = undefined;
+    const next = (running ?? Promise.resolve()).then(sendDue);
+    const settled = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    running = settled;
+    void settled.then(() => {
+      if (running === settled) running = undefined;
     });
     return next;
   }
@@ -165,7 +174,11 @@ export function createOutbox({
     if (stopped) return;
     timer = setTimeout(() => {
       pass()
-        .catch((error: unknown) => log.error({ err: error }, 'mail outbox: a pass failed; trying again'))
+        .catch((error: unknown) => {
+          // An outage is the health check's news, not a bug: the rows wait in the database.
+          if (isDatabaseUnavailable(error)) log.warn({ err: error }, 'mail outbox: database unavailable; trying again');
+          else log.error({ err: error }, 'mail outbox: a pass failed; trying again');
+        })
         .finally(schedule);
     }, pollMs);
     timer.unref();
@@ -184,7 +197,7 @@ export function createOutbox({
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await running?.catch(() => undefined);
+      await running;
       transport.close();
     },
   };

@@ -50,8 +50,9 @@ describe('e-mails from two instances', () => {
   });
 
   it('when customers order through both instances at once, then each e-mail is sent exactly once', async () => {
+    // Accounts are made where the browser's origin is the public one (the first instance's address).
     const customers = await Promise.all(
-      Array.from({ length: CUSTOMERS }, (_, index) => registerCustomer(instances[index % 2]?.baseUrl ?? '')),
+      Array.from({ length: CUSTOMERS }, () => registerCustomer(instances[0]?.baseUrl ?? '')),
     );
     const answers = await Promise.all(
       customers.map((customer, index) => placeOrder(instances[index % 2]?.baseUrl ?? '', customer.token, productId, 1)),
