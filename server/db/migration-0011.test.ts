@@ -1,37 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { pgliteExtensions } from './pglite-extensions.js';
-import { migrationsFolder } from './pglite-template.js';
+import { describe, expect, it } from 'vitest';
+import { storeMigratedUpTo } from '../test/migrations.js';
 
 /**
  * Migration 0011 (the cart and checkout) on a database that already has orders: every order made
  * before it becomes an order of one line with no shipping, unpaid or paid as it was.
  */
 describe('migration 0011 on a store with orders', () => {
-  const folder = mkdtempSync(path.join(tmpdir(), 'brakehouse-migrations-'));
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-  /** The migrations up to and including `last` (journal tag), in a folder of their own. */
-  function migrationsUpTo(last: string): string {
-    const dir = path.join(folder, last);
-    cpSync(migrationsFolder(), dir, { recursive: true });
-    const journalFile = path.join(dir, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-    const end = journal.entries.findIndex((entry) => entry.tag === last);
-    expect(end).toBeGreaterThan(0);
-    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, end + 1) }));
-    return dir;
-  }
-
   it('gives each earlier order its line, its status and its subtotal', async () => {
-    const client = await PGlite.create({ extensions: pgliteExtensions });
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: migrationsUpTo('0010_catalogue_search_indexes') });
+    const { client, migrateTheRest, close } = await storeMigratedUpTo('0010_catalogue_search_indexes');
 
     await client.exec(`
       insert into users (id, name, email, email_verified, created_at, updated_at)
@@ -45,7 +21,7 @@ describe('migration 0011 on a store with orders', () => {
                ('33333333-3333-4333-8333-333333333333', 'u1', 'rider@example.com',
                 null, 'A part since deleted', 1000, 3, 3000, '1', true, 'pi_old', now());`);
 
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    await migrateTheRest();
 
     const { rows: orders } = await client.query(
       `select id, status, paid, subtotal_cents::int as subtotal, shipping_cents::int as shipping,
@@ -98,6 +74,6 @@ describe('migration 0011 on a store with orders', () => {
         total: 3000,
       },
     ]);
-    await client.close();
+    await close();
   });
 });

@@ -1,20 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
-import { pgliteExtensions } from '../db/pglite-extensions.js';
-import { migrationsFolder } from '../db/pglite-template.js';
-import * as schema from '../db/schema.js';
 import { invoiceCounter } from '../db/schema.js';
 import { moveOrder } from '../orders/status.js';
 import { adminMove, orderNow, storedOrder } from '../test/admin-orders.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { adminWithToken, signUpWithToken } from '../test/auth.js';
 import { buildProduct } from '../test/factories.js';
+import { storeMigratedUpTo } from '../test/migrations.js';
 
 /**
  * Invoice numbers are taken with the payment (server/orders/status.ts): in the order payments
@@ -123,25 +115,8 @@ describe('invoice numbers', () => {
  * its own database whatever TEST_DATABASE_URL says.
  */
 describe('migration 0013 on a store with paid orders', () => {
-  const folder = mkdtempSync(path.join(tmpdir(), 'brakehouse-migrations-'));
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-  /** The migrations up to and including `last` (journal tag), in a folder of their own. */
-  function migrationsUpTo(last: string): string {
-    const dir = path.join(folder, last);
-    cpSync(migrationsFolder(), dir, { recursive: true });
-    const journalFile = path.join(dir, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-    const end = journal.entries.findIndex((entry) => entry.tag === last);
-    expect(end).toBeGreaterThan(0);
-    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, end + 1) }));
-    return dir;
-  }
-
   it('when it runs, then orders paid before it are numbered in the order they were paid, and the counter goes on after them', async () => {
-    const client = await PGlite.create({ extensions: pgliteExtensions });
-    const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder: migrationsUpTo('0012_running_the_shop') });
+    const { client, db, migrateTheRest, close } = await storeMigratedUpTo('0012_running_the_shop');
 
     // Placed a, b, c, d, e; paid c first, then a, then e (refunded since); b unpaid; d cancelled.
     const order = (id: string, status: string, paidAt: string | null, placedAt: string) => {
@@ -162,7 +137,7 @@ describe('migration 0013 on a store with paid orders', () => {
           order('eeeeeeee-0000-4000-8000-000000000000', 'refunded', '2026-03-03T08:00:00Z', '2026-03-01T13:00:00Z'),
         ].join(',\n')};`);
 
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    await migrateTheRest();
 
     const { rows } = await client.query<{ id: string; invoice_number: number | null }>(
       'select id, invoice_number from orders order by id',
@@ -189,6 +164,6 @@ describe('migration 0013 on a store with paid orders', () => {
       `select invoice_number from orders where id = 'ffffffff-0000-4000-8000-000000000000'`,
     );
     expect(paid).toEqual([{ invoice_number: 4 }]);
-    await client.close();
+    await close();
   });
 });

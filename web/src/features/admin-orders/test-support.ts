@@ -1,7 +1,6 @@
-import { orderSchema, type Order, type OrderEvent } from '@contract/orders';
-import { testUuid } from '../../test/render';
+import type { Order, OrderEvent } from '@contract/orders';
+import { testOrder as customerOrder } from '../../test/orders';
 
-const PLACED_AT = '2026-11-22T10:00:00.000Z';
 const PAID_AT = '2026-11-22T10:05:00.000Z';
 
 /**
@@ -9,38 +8,7 @@ const PAID_AT = '2026-11-22T10:05:00.000Z';
  * part at 10.00, unpaid, placed by ada@example.com; any field overridden.
  */
 export const testOrder = (n: number, overrides: Partial<Order> = {}): Order =>
-  orderSchema.parse({
-    _id: testUuid(n),
-    email: 'ada@example.com',
-    productId: testUuid(100 + n),
-    name: `Part ${n}`,
-    productName: `Part ${n}`,
-    unitPrice: 10,
-    quantity: 3,
-    price: 30,
-    phoneNumber: '+1 555 0100',
-    address: '5 Brake Lane, Leeds',
-    paid: false,
-    transactionId: null,
-    createdAt: PLACED_AT,
-    status: 'unpaid',
-    lines: [{ productId: testUuid(100 + n), productName: `Part ${n}`, unitPrice: 10, quantity: 3, lineTotal: 30 }],
-    subtotal: 30,
-    shippingMethod: null,
-    shippingCost: 0,
-    tax: 0,
-    shippingAddress: null,
-    carrier: null,
-    trackingNumber: null,
-    paidAt: null,
-    shippedAt: null,
-    deliveredAt: null,
-    cancelledAt: null,
-    refundedAt: null,
-    invoiceNumber: null,
-    history: [{ status: 'placed', at: PLACED_AT }],
-    ...overrides,
-  });
+  customerOrder(n, { email: 'ada@example.com', address: '5 Brake Lane, Leeds', ...overrides });
 
 /** The order moved on to `status` (paid first, when the move needs it), as the server answers a move. */
 export function movedTo(
