@@ -158,7 +158,7 @@ describe('the e-mails (server/mail/templates.ts)', () => {
   it('when an order is received, then both parts give its lines, totals, address and the links to pay and see it', () => {
     const mail = render(orderMail('order-received', buildOrderAnswer()));
     expectBothSay(mail, 'Sintered brake pads', 'Braided brake line', '$24.50', '$49.00', '$39.90', '$88.90');
-    expectBothSay(mail, 'Shipping (Express (1-2 days))', '$19.00', 'Tax', '$21.58', 'Total', '$129.48');
+    expectBothSay(mail, 'Shipping: Express (1-2 days)', '$19.00', 'Tax', '$21.58', 'Total', '$129.48');
     expectBothSay(mail, 'Ada Lovelace', '12 Piston Row', 'N1 9GU London', 'United Kingdom');
     expect(hrefs(mail)).toEqual(expect.arrayContaining([payLink, orderPage]));
     expect(textUrls(mail)).toEqual(expect.arrayContaining([payLink, orderPage]));
@@ -166,7 +166,7 @@ describe('the e-mails (server/mail/templates.ts)', () => {
 
   it("when the store no longer offers the order's shipping method, then the e-mail names it by its id", () => {
     const mail = render(orderMail('order-received', buildOrderAnswer()), { ...STORE, shippingMethods: [] });
-    expectBothSay(mail, 'Shipping (express)', '$19.00');
+    expectBothSay(mail, 'Shipping: express', '$19.00');
   });
 
   it('when the order is already paid as its e-mail is rendered, then no link asks to pay it', () => {

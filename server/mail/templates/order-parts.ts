@@ -13,7 +13,7 @@ export function linesBlock(order: Order, store: MailStore): Block {
   // An Order Now order has no shipping at all: nothing to say of it.
   if (order.shippingMethod !== null) {
     const method = store.shippingMethods.find(({ id }) => id === order.shippingMethod);
-    totals.push({ label: `Shipping (${method?.label ?? order.shippingMethod})`, value: money(order.shippingCost) });
+    totals.push({ label: `Shipping: ${method?.label ?? order.shippingMethod}`, value: money(order.shippingCost) });
   }
   if (order.tax !== 0) totals.push({ label: 'Tax', value: money(order.tax) });
   totals.push({ label: 'Total', value: money(order.price), strong: true });
