@@ -31,6 +31,15 @@ export const DEFAULT_SHIPPING_METHODS: ShippingMethod[] = [
 ];
 
 /** What shipping costs for goods of `subtotalCents`, in cents. */
+/**
+ * The shipping line of an order's totals (e-mails, invoices): `Shipping: <the method's label>`, by
+ * its id when the store no longer offers it; plain `Shipping` for an order that ships nothing.
+ */
+export function shippingLineLabel(methodId: string | null, methods: readonly ShippingMethod[]): string {
+  if (!methodId) return 'Shipping';
+  return `Shipping: ${methods.find(({ id }) => id === methodId)?.label ?? methodId}`;
+}
+
 export const shippingCents = (method: ShippingMethod, subtotalCents: number): number =>
   method.freeFrom !== null && subtotalCents >= toCents(method.freeFrom) ? 0 : toCents(method.price);
 

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { orderTotals, toCents, type Order, type ShippingMethod } from '../../contract/index.js';
+import { orderTotals, shippingLineLabel, toCents, type Order, type ShippingMethod } from '../../contract/index.js';
 import { formatInvoiceNumber } from '../../contract/invoices.js';
 import { drawableText } from './drawable-text.js';
 
@@ -92,12 +92,6 @@ function taxLabel(order: Order, taxRate: number): string {
   const asCharged: ShippingMethod = { id: 'as-charged', label: '', price: order.shippingCost, freeFrom: null };
   if (orderTotals(order.lines, asCharged, taxRate).taxCents === toCents(order.tax)) return `Tax (${taxRate}%)`;
   return order.tax === 0 ? 'Tax (0%)' : 'Tax';
-}
-
-function shippingLabel(order: Order, methods: readonly ShippingMethod[]): string {
-  if (!order.shippingMethod) return 'Shipping';
-  const method = methods.find(({ id }) => id === order.shippingMethod);
-  return `Shipping (${method?.label ?? order.shippingMethod})`;
 }
 
 /** Who the invoice is made out to: the checkout's address, or the one line an Order Now order took. */
@@ -213,7 +207,7 @@ function drawTotals(
   const amounts = { x: 450, width: RIGHT - 450, align: 'right' } as const;
   const rows: [string, number][] = [
     ['Subtotal', order.subtotal],
-    [shippingLabel(order, store.shippingMethods), order.shippingCost],
+    [shippingLineLabel(order.shippingMethod, store.shippingMethods), order.shippingCost],
     [taxLabel(order, store.taxRate), order.tax],
   ];
   const note = `All amounts in ${store.currency}. Paid on ${dateOf(order.paidAt)}.`;

@@ -99,7 +99,7 @@ describe("a paid order's invoice (GET /api/myOrder/{id}/invoice.pdf)", () => {
     // 197.70 of goods: standard shipping is free from 150; 20 % tax.
     expect(order).toMatchObject({ subtotal: 197.7, shippingCost: 0, tax: 39.54, price: 237.24 });
     expect(lines).toContain('Subtotal $197.70');
-    expect(lines).toContain('Shipping (Standard delivery (3-5 working days)) $0.00');
+    expect(lines).toContain('Shipping: Standard delivery (3-5 working days) $0.00');
     expect(lines).toContain('Tax (20%) $39.54');
     expect(lines).toContain('Total $237.24');
     expect(text).toContain(`All amounts in USD. Paid on ${longDate(order.paidAt)}.`);

@@ -1,4 +1,4 @@
-import { orderName, pagePaths, type Order } from '../../../contract/index.js';
+import { orderName, pagePaths, shippingLineLabel, type Order } from '../../../contract/index.js';
 import type { MailStore } from '../messages.js';
 import { storeLink, type Block, type Fact } from './blocks.js';
 import { countryName, formatMoney } from './format.js';
@@ -12,8 +12,10 @@ export function linesBlock(order: Order, store: MailStore): Block {
   const totals: Fact[] = [{ label: 'Subtotal', value: money(order.subtotal) }];
   // An Order Now order has no shipping at all: nothing to say of it.
   if (order.shippingMethod !== null) {
-    const method = store.shippingMethods.find(({ id }) => id === order.shippingMethod);
-    totals.push({ label: `Shipping: ${method?.label ?? order.shippingMethod}`, value: money(order.shippingCost) });
+    totals.push({
+      label: shippingLineLabel(order.shippingMethod, store.shippingMethods),
+      value: money(order.shippingCost),
+    });
   }
   if (order.tax !== 0) totals.push({ label: 'Tax', value: money(order.tax) });
   totals.push({ label: 'Total', value: money(order.price), strong: true });
