@@ -7,6 +7,7 @@ import {
   E2E_BASE_URL,
   E2E_OIDC_PORT,
   E2E_PORT,
+  E2E_RESULTS_DIR,
   E2E_STRIPE_STAND_IN_URL,
   E2E_STRIPE_STORE_PORT,
   E2E_STRIPE_STORE_URL,
@@ -24,7 +25,7 @@ const storeEnv = (port: number, dataDir: string) => ({
   PORT: String(port),
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
-  DATA_DIR: path.resolve('test-results', dataDir),
+  DATA_DIR: path.resolve(E2E_RESULTS_DIR, dataDir),
   RATE_LIMIT_PER_MINUTE: '0',
   AUTH_RATE_LIMIT_PER_MINUTE: '0',
   LOG_LEVEL: 'warn',
@@ -32,6 +33,7 @@ const storeEnv = (port: number, dataDir: string) => ({
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: path.join(E2E_RESULTS_DIR, 'artifacts'),
   // A whole test: flows that sign in or register two or three people (a password hash each, on the
   // store's one thread) took 23-31 s with two workers on a slow 2-core machine. Each wait for the
   // page stays at 10 s (expect), so a hung step still fails fast.

@@ -2,12 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { expect } from '../fixtures';
+import { E2E_RESULTS_DIR } from './constants';
 
 /**
  * Where the e2e store writes its e-mails: it runs without SMTP_URL, so its outbox worker writes each
  * as an .eml file under DATA_DIR/mail (DATA_DIR as playwright.config.ts's storeEnv sets it).
  */
-const MAIL_DIR = path.resolve('test-results', 'e2e-data', 'mail');
+const MAIL_DIR = path.resolve(E2E_RESULTS_DIR, 'e2e-data', 'mail');
 
 const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
   [field ?? []].flat().flatMap((address) => address.value.map((one) => one.address?.toLowerCase()));
