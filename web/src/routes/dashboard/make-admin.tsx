@@ -1,11 +1,11 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import { showToast } from '../../lib/toast';
 import { toastMessages } from '@contract/messages';
 import { FetchError } from '../../components/FetchError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { PageTitle } from '../../components/PageTitle';
+import { Cell, StackedRow, StackedTable } from '../../components/StackedTable';
 import { RequireAdmin } from '../../features/auth/components/guards';
 import { usePromoteUser, useUsers } from '../../features/users/api';
 
@@ -23,40 +23,32 @@ function UserTable() {
     });
 
   return (
-    <Table responsive hover>
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Role</th>
-        </tr>
-      </thead>
-      <tbody>
-        {users.data.map((user, index) => (
-          <tr key={user._id}>
-            <td>{index + 1}</td>
-            <td>{user.name}</td>
-            <td className="text-break">{user.email}</td>
-            <td>
-              {user.role === 'admin' ? (
-                <Badge bg="dark">Admin</Badge>
-              ) : (
-                <Button
-                  size="sm"
-                  variant="outline-dark"
-                  aria-label={`Make ${user.email} an admin`}
-                  disabled={promote.isPending}
-                  onClick={() => makeAdmin(user.email)}
-                >
-                  Make Admin
-                </Button>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <StackedTable className="table-hover" columns={['#', 'Name', 'Email', 'Role']}>
+      {users.data.map((user, index) => (
+        <StackedRow key={user._id}>
+          <Cell label="#">{index + 1}</Cell>
+          <Cell label="Name">{user.name}</Cell>
+          <Cell label="Email">
+            <span className="break-anywhere">{user.email}</span>
+          </Cell>
+          <Cell label="Role">
+            {user.role === 'admin' ? (
+              <Badge bg="dark">Admin</Badge>
+            ) : (
+              <Button
+                size="sm"
+                variant="outline-dark"
+                aria-label={`Make ${user.email} an admin`}
+                disabled={promote.isPending}
+                onClick={() => makeAdmin(user.email)}
+              >
+                Make Admin
+              </Button>
+            )}
+          </Cell>
+        </StackedRow>
+      ))}
+    </StackedTable>
   );
 }
 

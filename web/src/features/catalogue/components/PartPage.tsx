@@ -107,7 +107,7 @@ export function PartPage({ partId, signedIn }: { partId: string; signedIn: boole
                 {Object.entries(part.specs).map(([name, value]) => (
                   <tr key={name}>
                     <th scope="row">{specName(name)}</th>
-                    <td>{specValue(value)}</td>
+                    <td className="break-anywhere">{specValue(value)}</td>
                   </tr>
                 ))}
               </tbody>

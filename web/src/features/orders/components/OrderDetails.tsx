@@ -4,6 +4,7 @@ import type { Order } from '@contract/orders';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { PageTitle } from '../../../components/PageTitle';
+import { Cell, RowHeader, StackedRow, StackedTable } from '../../../components/StackedTable';
 import { countryName } from '../../../lib/countries';
 import { formatPrice } from '../../../lib/store-config';
 import { useShippingMethods } from '../../checkout';
@@ -68,66 +69,62 @@ export function OrderLines({ order }: { order: Order }) {
   const methods = useShippingMethods();
   const method = methods.data?.find((candidate) => candidate.id === order.shippingMethod);
   return (
-    <div className="table-responsive mb-3">
-      <table className="table align-middle">
-        <caption className="visually-hidden">The parts of this order</caption>
-        <thead>
-          <tr>
-            <th scope="col">Part</th>
-            <th scope="col" className="text-end">
-              Unit price
-            </th>
-            <th scope="col" className="text-end">
-              Quantity
-            </th>
-            <th scope="col" className="text-end">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line, index) => (
-            <tr key={`${line.productId ?? 'gone'}-${index}`}>
-              <td>
-                {line.productId ? (
-                  <Link to={pagePaths.part(line.productId)}>{line.productName}</Link>
-                ) : (
-                  line.productName
-                )}
-              </td>
-              <td className="text-end">{formatPrice(line.unitPrice)}</td>
-              <td className="text-end">{line.quantity}</td>
-              <td className="text-end">{formatPrice(line.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3} className="text-end fw-normal">
-              Subtotal
-            </th>
-            <td className="text-end">{formatPrice(order.subtotal)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3} className="text-end fw-normal">
-              Shipping{order.shippingMethod ? ` (${method?.label ?? order.shippingMethod})` : ''}
-            </th>
-            <td className="text-end">{formatPrice(order.shippingCost)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3} className="text-end fw-normal">
-              Tax
-            </th>
-            <td className="text-end">{formatPrice(order.tax)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={3} className="text-end">
-              Total
-            </th>
-            <td className="text-end fw-bold">{formatPrice(order.price)}</td>
-          </tr>
-        </tfoot>
-      </table>
+    <div className="mb-3">
+      <StackedTable
+        className="align-middle"
+        caption="The parts of this order"
+        columns={[
+          'Part',
+          { name: 'Unit price', className: 'text-end' },
+          { name: 'Quantity', className: 'text-end' },
+          { name: 'Total', className: 'text-end' },
+        ]}
+        foot={
+          <>
+            <StackedRow>
+              <RowHeader colSpan={3} className="text-end fw-normal">
+                Subtotal
+              </RowHeader>
+              <Cell className="text-end">{formatPrice(order.subtotal)}</Cell>
+            </StackedRow>
+            <StackedRow>
+              <RowHeader colSpan={3} className="text-end fw-normal">
+                Shipping{order.shippingMethod ? ` (${method?.label ?? order.shippingMethod})` : ''}
+              </RowHeader>
+              <Cell className="text-end">{formatPrice(order.shippingCost)}</Cell>
+            </StackedRow>
+            <StackedRow>
+              <RowHeader colSpan={3} className="text-end fw-normal">
+                Tax
+              </RowHeader>
+              <Cell className="text-end">{formatPrice(order.tax)}</Cell>
+            </StackedRow>
+            <StackedRow>
+              <RowHeader colSpan={3} className="text-end">
+                Total
+              </RowHeader>
+              <Cell className="text-end fw-bold">{formatPrice(order.price)}</Cell>
+            </StackedRow>
+          </>
+        }
+      >
+        {order.lines.map((line, index) => (
+          <StackedRow key={`${line.productId ?? 'gone'}-${index}`}>
+            <Cell label="Part">
+              {line.productId ? <Link to={pagePaths.part(line.productId)}>{line.productName}</Link> : line.productName}
+            </Cell>
+            <Cell label="Unit price" className="text-end">
+              {formatPrice(line.unitPrice)}
+            </Cell>
+            <Cell label="Quantity" className="text-end">
+              {line.quantity}
+            </Cell>
+            <Cell label="Total" className="text-end">
+              {formatPrice(line.lineTotal)}
+            </Cell>
+          </StackedRow>
+        ))}
+      </StackedTable>
     </div>
   );
 }
