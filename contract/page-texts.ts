@@ -3,6 +3,8 @@ export const pageTexts = {
   bannerHeading: 'Your One-Stop Motorcycle Aftermarket Parts Supplier',
   bannerSubtext:
     'We make custom motorcycle brake and aftermarket parts that match what riders and workshops need on the market today.',
+  /** Beyond the spec: the banner's button to the bike picker on the home page. */
+  bannerCallToAction: 'Find parts for your bike',
   ourParts: 'Our Parts',
   testimonials: 'TESTIMONIALS',
   ourPartners: 'Our Partners',

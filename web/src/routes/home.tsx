@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { PageTitle } from '../components/PageTitle';
 import { WhenNear } from '../components/WhenNear';
 import { useAuth } from '../features/auth/auth-context';
-import { Banner } from '../features/home/components/Banner';
+import { Banner, FIND_PARTS_ID } from '../features/home/components/Banner';
 import { Partners } from '../features/home/components/Partners';
 import { OurParts } from '../features/products/components/OurParts';
 import { Testimonials } from '../features/reviews/components/Testimonials';
@@ -20,9 +20,11 @@ export function Component() {
       <Banner />
       <div className="container">
         <OurParts />
-        <WhenNear placeholder={<div className="bike-picker-placeholder" />}>
-          <BikePicker signedIn={auth.status === 'signedIn'} />
-        </WhenNear>
+        <div id={FIND_PARTS_ID} className="find-parts">
+          <WhenNear placeholder={<div className="bike-picker-placeholder" />}>
+            <BikePicker signedIn={auth.status === 'signedIn'} />
+          </WhenNear>
+        </div>
         <Testimonials />
         <Partners />
       </div>

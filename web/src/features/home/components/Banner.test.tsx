@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageTexts } from '@contract/messages';
 import { pages } from '@contract/pages';
-import { Banner, BANNER_INTERVAL_MS } from './Banner';
+import { Banner, BANNER_INTERVAL_MS, FIND_PARTS_ID } from './Banner';
 
 /** The slide on show: the one group not hidden from assistive technology. */
 const activeSlide = () =>
@@ -23,6 +23,21 @@ describe('Banner', () => {
     expect(screen.getByRole('heading', { level: 1, name: pageTexts.bannerHeading })).toBeInTheDocument();
     expect(activeSlide()).toHaveAccessibleName('1 of 3');
     expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(3);
+  });
+
+  it('when shown, then the slide on show offers one way on: a link to the bike picker on the home page', () => {
+    render(<Banner />);
+    const call = screen.getByRole('link', { name: pageTexts.bannerCallToAction });
+    expect(call).toHaveAttribute('href', `#${FIND_PARTS_ID}`);
+    expect(activeSlide()).toContainElement(call);
+  });
+
+  it('when it turns, then only the slide on show can take the focus (the one fading out is still drawn)', () => {
+    render(<Banner />);
+    after(BANNER_INTERVAL_MS);
+    const [first, second] = screen.getAllByRole('group', { hidden: true });
+    expect(first).toHaveAttribute('inert');
+    expect(second).not.toHaveAttribute('inert');
   });
 
   it('when shown, then its first picture is the one the server asks browsers to fetch early for the home page', () => {

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { pageTexts } from '@contract/messages';
 
 export const BANNER_INTERVAL_MS = 5000;
+/** The home page's bike picker, which the banner's call to action leads to. */
+export const FIND_PARTS_ID = 'find-parts';
 
 const slides = [
   { image: '/images/banners/banner-1.svg', alt: 'Semi-floating wave brake disc with a gold carrier' },
@@ -12,7 +14,8 @@ const slides = [
 /**
  * Spec 9: a fading carousel, 5000 ms a slide, paused while hovered, arrow keys when focused, and
  * wrapping around. Bootstrap's carousel markup and styles, driven by one state: react-bootstrap's
- * Carousel brought 7 KB gzip of transition code into the home page's first download.
+ * Carousel brought 7 KB gzip of transition code into the home page's first download. Each slide's
+ * text comes before its picture: on a phone it stands above it (_home.scss), and is read first.
  */
 export function Banner() {
   const [active, setActive] = useState(0);
@@ -71,8 +74,17 @@ export function Banner() {
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${slides.length}`}
             aria-hidden={index !== active}
+            // The slide fading out is still drawn: its link must not take the focus meanwhile.
+            inert={index !== active}
             onAnimationEnd={() => setLeaving((current) => (current === index ? undefined : current))}
           >
+            <div className="carousel-caption">
+              {index === 0 ? <h1 className="h2">{pageTexts.bannerHeading}</h1> : <h2>{pageTexts.bannerHeading}</h2>}
+              <p>{pageTexts.bannerSubtext}</p>
+              <a className="btn btn-primary btn-lg" href={`#${FIND_PARTS_ID}`}>
+                {pageTexts.bannerCallToAction}
+              </a>
+            </div>
             <img
               src={slide.image}
               alt={slide.alt}
@@ -81,10 +93,6 @@ export function Banner() {
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
             />
-            <div className="carousel-caption">
-              {index === 0 ? <h1 className="h2">{pageTexts.bannerHeading}</h1> : <h2>{pageTexts.bannerHeading}</h2>}
-              <p>{pageTexts.bannerSubtext}</p>
-            </div>
           </div>
         ))}
       </div>

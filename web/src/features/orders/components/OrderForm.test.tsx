@@ -34,6 +34,27 @@ async function orderSix(answer: Response) {
 }
 
 describe('OrderForm', () => {
+  it('when shown, then who orders what at which price is text, and only what the customer fills in is an input', () => {
+    renderWithProviders(<OrderForm product={part} user={rider} />);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Product Name',
+      'Price',
+    ]);
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      'Rider',
+      'rider@example.com',
+      'Sintered Front Brake Pads HH',
+      '$34.10',
+    ]);
+    expect(screen.getAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual([
+      'phoneNumber',
+      'address',
+    ]);
+    expect(screen.getByRole('spinbutton')).toHaveAccessibleName('Order Quantity');
+  });
+
   it("when the stock sold out since the page loaded, then the server's refusal shows under Order Quantity", async () => {
     const message = 'You cannot order more than our stock';
     await orderSix(

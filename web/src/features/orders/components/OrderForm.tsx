@@ -9,7 +9,7 @@ import { toastMessages } from '@contract/messages';
 import { orderFormSchema, type OrderForm as OrderValues } from '@contract/orders';
 import type { Product } from '@contract/products';
 import { pagePaths } from '@contract/pages';
-import { ReadOnlyField } from '../../../components/ReadOnlyField';
+import { FactList } from '../../../components/FactList';
 import { TextField } from '../../../components/TextField';
 import { formatPrice } from '../../../lib/store-config';
 import { ServerError } from '../../../components/ServerError';
@@ -60,10 +60,14 @@ export function OrderForm({ product, user }: { product: Product; user: SessionUs
       <h2 id="order-now" className="h4 mb-3">
         Order Now
       </h2>
-      <ReadOnlyField id="order-name" label="Name" value={user.displayName} />
-      <ReadOnlyField id="order-email" label="Email" value={user.email} />
-      <ReadOnlyField id="order-product" label="Product Name" value={product.name} />
-      <ReadOnlyField id="order-unit-price" label="Price" value={formatPrice(product.price)} />
+      <FactList
+        facts={[
+          { label: 'Name', value: user.displayName },
+          { label: 'Email', value: user.email },
+          { label: 'Product Name', value: product.name },
+          { label: 'Price', value: formatPrice(product.price) },
+        ]}
+      />
       <TextField
         id="order-quantity"
         label="Order Quantity"

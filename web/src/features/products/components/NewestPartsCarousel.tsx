@@ -28,7 +28,7 @@ export function NewestPartsCarousel() {
       >
         {products.data.map((product) => (
           <Carousel.Item key={product._id}>
-            <div className="d-flex align-items-center gap-4 px-5 py-3">
+            <div className="newest-part">
               <PartPicture picture={product.picture} alt="" width={160} height={120} sizes="160px" loading="lazy" />
               <div>
                 <p className="h6 mb-1">{product.name}</p>
