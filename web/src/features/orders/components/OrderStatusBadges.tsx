@@ -13,6 +13,8 @@ const BADGE_COLOURS: Record<OrderStatus, string> = {
   cancelled: 'dark',
   refunded: 'warning',
 };
+/** Light backgrounds, on which white text fails contrast (WCAG AA): their words are dark. */
+const DARK_TEXT: readonly OrderStatus[] = ['shipped', 'refunded'];
 
 /** Where an order is: `Paid` (the spec's word) while it is, and its status beside it once it moved on. */
 export function OrderStatusBadges({ order }: { order: Pick<Order, 'status'> }) {
@@ -21,7 +23,7 @@ export function OrderStatusBadges({ order }: { order: Pick<Order, 'status'> }) {
     <span className="d-inline-flex flex-wrap gap-1">
       {paid && <Badge bg="success">{pageTexts.paid}</Badge>}
       {order.status !== 'paid' && (
-        <Badge bg={BADGE_COLOURS[order.status]} text={order.status === 'refunded' ? 'dark' : undefined}>
+        <Badge bg={BADGE_COLOURS[order.status]} text={DARK_TEXT.includes(order.status) ? 'dark' : undefined}>
           {STATUS_LABELS[order.status]}
         </Badge>
       )}
