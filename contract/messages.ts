@@ -47,6 +47,15 @@ export const toastMessages = {
 // In a module of its own, so that a page that shows texts downloads no error messages.
 export { pageTexts } from './page-texts.js';
 
+/**
+ * Beyond the spec: the in-page question before a delete names what goes (the spec's own words,
+ * `pageTexts.confirmDelete`, follow it in the same dialog).
+ */
+export const confirmDeleteQuestion = {
+  order: (productName: string) => `Delete the order for ${productName}?`,
+  product: (name: string) => `Delete ${name} from the catalogue?`,
+} as const;
+
 /** Plain words for the identity library's error codes (docs/product-rules.md, section 2). */
 export const authErrorMessages = {
   wrongCredentials: 'Wrong e-mail or password',

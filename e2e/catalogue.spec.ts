@@ -63,14 +63,14 @@ test('when an admin adds a part, then it shows first on the home page; deleted o
 
   await page.goto('/dashboard/manageproduct');
   const row = page.getByRole('row', { name });
-  page.once('dialog', (dialog) => void dialog.dismiss());
+  const question = page.getByRole('dialog', { name: `Delete ${name} from the catalogue?` });
   await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(question).toContainText('Do you want to Delete?');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
   await expect(row).toBeVisible(); // declining keeps it
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Do you want to Delete?');
-    void dialog.accept();
-  });
   await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await question.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'DELETE' })).toBeVisible();
   await expect(row).toHaveCount(0);
 
