@@ -12,7 +12,7 @@ export function Footer() {
           </div>
           <div className="col-md-4">
             <h2 className="h5">{pageTexts.contactUs}</h2>
-            <a className="link-light" href={`mailto:${storeConfig.contactEmail}`}>
+            <a className="text-light" href={`mailto:${storeConfig.contactEmail}`}>
               {storeConfig.contactEmail}
             </a>
           </div>

@@ -86,11 +86,22 @@ describe('Manage Orders', () => {
     expect(location()).toBe('/dashboard/orders?q=pads&page=2');
   });
 
-  it('when nothing matches, then the table says so and there are no pages', async () => {
+  it('when nothing matches, then the table says so, offers every order, and there are no pages', async () => {
+    const user = userEvent.setup();
     ordersApi([]);
-    renderWithProviders(<AdminOrderList />, { url: '/dashboard/orders?q=nobody' });
-    expect(await screen.findByRole('cell', { name: 'No orders match.' })).toBeInTheDocument();
+    renderWithProviders(<AdminOrderList />, { url: '/dashboard/orders?status=paid&q=nobody', showLocation: true });
+    expect(await screen.findByRole('cell', { name: /^No orders match\./ })).toBeInTheDocument();
     expect(screen.getByText('0 orders')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show every order' }));
+    expect(location()).toBe('/dashboard/orders');
+  });
+
+  it('when the store has no orders at all, then nothing is offered to clear', async () => {
+    ordersApi([]);
+    renderWithProviders(<AdminOrderList />, { url: '/dashboard/orders' });
+    expect(await screen.findByRole('cell', { name: 'No orders match.' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show every order' })).not.toBeInTheDocument();
   });
 });

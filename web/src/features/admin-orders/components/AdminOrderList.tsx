@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
-import Table from 'react-bootstrap/Table';
 import { Link, useSearchParams } from 'react-router';
 import type { OrderStatus } from '@contract/orders';
 import { pagePaths } from '@contract/pages';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
+import { Cell, StackedRow, StackedTable } from '../../../components/StackedTable';
 import { formatPrice } from '../../../lib/store-config';
 import { OrderStatusBadges, STATUS_LABELS } from '../../orders';
 import { useAdminOrders } from '../api';
@@ -72,42 +72,47 @@ export function AdminOrderList() {
           <p className="text-body-secondary small mb-2" role="status">
             {orders.data.total === 1 ? '1 order' : `${orders.data.total} orders`}
           </p>
-          <Table responsive hover className="align-middle">
-            <caption className="visually-hidden">Orders, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Order</th>
-                <th scope="col" className="text-end">
-                  Total
-                </th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.data.items.length === 0 && (
-                <tr>
-                  <td colSpan={5}>No orders match.</td>
-                </tr>
-              )}
-              {orders.data.items.map((order) => (
-                <tr key={order._id}>
-                  <td>
-                    <time dateTime={order.createdAt}>{placedOn(order.createdAt)}</time>
-                  </td>
-                  <td className="text-break">{order.email}</td>
-                  <td>
-                    <Link to={pagePaths.adminOrder(order._id)}>{order.name}</Link>
-                  </td>
-                  <td className="text-end">{formatPrice(order.price)}</td>
-                  <td>
-                    <OrderStatusBadges order={order} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <StackedTable
+            className="table-hover align-middle"
+            caption="Orders, newest first"
+            columns={['Date', 'Customer', 'Order', { name: 'Total', className: 'text-end' }, 'Status']}
+          >
+            {orders.data.items.length === 0 && (
+              <StackedRow>
+                <Cell colSpan={5}>
+                  No orders match.{' '}
+                  {(filter.status || filter.q) && (
+                    <button
+                      type="button"
+                      className="btn btn-link p-0 align-baseline"
+                      onClick={() => choose({ status: '', q: '' })}
+                    >
+                      Show every order
+                    </button>
+                  )}
+                </Cell>
+              </StackedRow>
+            )}
+            {orders.data.items.map((order) => (
+              <StackedRow key={order._id}>
+                <Cell label="Date">
+                  <time dateTime={order.createdAt}>{placedOn(order.createdAt)}</time>
+                </Cell>
+                <Cell label="Customer">
+                  <span className="break-anywhere">{order.email}</span>
+                </Cell>
+                <Cell label="Order">
+                  <Link to={pagePaths.adminOrder(order._id)}>{order.name}</Link>
+                </Cell>
+                <Cell label="Total" className="text-end">
+                  {formatPrice(order.price)}
+                </Cell>
+                <Cell label="Status">
+                  <OrderStatusBadges order={order} />
+                </Cell>
+              </StackedRow>
+            ))}
+          </StackedTable>
           <OrderPager filter={filter} pages={Math.max(1, Math.ceil(orders.data.total / ORDERS_PAGE_SIZE))} />
         </>
       )}

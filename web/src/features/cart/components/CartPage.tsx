@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cartMessages, type Cart, type CartLine } from '@contract/checkout';
 import { pagePaths } from '@contract/pages';
+import { EmptyState } from '../../../components/EmptyState';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { ApiError } from '../../../lib/api-client';
@@ -72,12 +73,16 @@ interface CartContentsProps {
 function CartContents({ cart, change, remove, removing, children }: CartContentsProps) {
   if (cart.lines.length === 0) {
     return (
-      <div className="py-3">
-        <p className="lead">{cartMessages.empty}</p>
-        <Link className="btn btn-dark" to={pagePaths.parts}>
-          Browse all parts
-        </Link>
-      </div>
+      <EmptyState
+        title={cartMessages.empty}
+        actions={
+          <Link className="btn btn-primary" to={pagePaths.parts}>
+            Browse all parts
+          </Link>
+        }
+      >
+        Parts you add stay here while you shop, on this device and on any other you sign in on.
+      </EmptyState>
     );
   }
   return (

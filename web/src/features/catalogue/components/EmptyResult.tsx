@@ -1,3 +1,5 @@
+import { EmptyState } from '../../../components/EmptyState';
+
 /** An empty result says so, and offers what brings parts back: fewer filters and words, every bike. */
 export function EmptyResult({
   canClear,
@@ -10,28 +12,31 @@ export function EmptyResult({
   forBike: string | undefined;
   onEveryBike: () => void;
 }) {
-  return (
-    <div className="text-center border rounded py-5 px-3">
-      <p className="h5">
-        {canClear ? 'No parts match this search.' : forBike ? 'No parts for your bike yet.' : 'No parts yet.'}
-      </p>
-      {(canClear || forBike) && (
-        <p className="text-body-secondary">
-          {canClear ? 'Try other words, or fewer filters.' : `Nothing is listed for the ${forBike} yet.`}
-        </p>
+  const actions = (canClear || forBike) && (
+    <>
+      {canClear && (
+        <button type="button" className="btn btn-primary" onClick={onClear}>
+          Clear filters
+        </button>
       )}
-      <div className="d-flex flex-wrap justify-content-center gap-2">
-        {canClear && (
-          <button type="button" className="btn btn-dark" onClick={onClear}>
-            Clear filters
-          </button>
-        )}
-        {forBike && (
-          <button type="button" className="btn btn-outline-dark" onClick={onEveryBike}>
-            Show parts for every bike
-          </button>
-        )}
-      </div>
-    </div>
+      {forBike && (
+        <button type="button" className="btn btn-outline-dark" onClick={onEveryBike}>
+          Show parts for every bike
+        </button>
+      )}
+    </>
+  );
+  return (
+    <EmptyState
+      title={canClear ? 'No parts match this search.' : forBike ? 'No parts for your bike yet.' : 'No parts yet.'}
+      actions={actions}
+      level={3}
+    >
+      {canClear
+        ? 'Try other words, or fewer filters.'
+        : forBike
+          ? `Nothing is listed for the ${forBike} yet.`
+          : undefined}
+    </EmptyState>
   );
 }

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { MAX_GARAGE_BIKES } from '@contract/catalogue-names';
 import { pagePaths } from '@contract/pages';
+import { EmptyState } from '../../../components/EmptyState';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
+import { Cell, StackedRow, StackedTable } from '../../../components/StackedTable';
 import { useChosenBike } from '../chosen-bike';
 import { useGarage } from '../garage-api';
 import { useAddGarageBike, useRemoveGarageBike } from '../garage-mutations';
@@ -34,53 +36,49 @@ export function GarageManager() {
         fit. You have {bikes.length} of {MAX_GARAGE_BIKES}.
       </p>
       {bikes.length === 0 ? (
-        <p className="fw-semibold">Your garage is empty.</p>
+        <EmptyState title="Your garage is empty." level={3}>
+          Add your bike below: the catalogue then shows what fits it first.
+        </EmptyState>
       ) : (
-        <table className="table align-middle" aria-label="Your bikes">
-          <thead>
-            <tr>
-              <th scope="col">Bike</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {bikes.map((bike) => (
-              <tr key={bike._id}>
-                <td>
-                  {bike.label}
-                  {bike.vehicleId === chosen?._id && <span className="badge text-bg-dark ms-2">Chosen</span>}
-                </td>
-                <td>
-                  <div className="d-flex flex-wrap justify-content-end gap-2">
-                    <Link
-                      className="btn btn-sm btn-outline-dark"
-                      to={`${pagePaths.parts}?${new URLSearchParams({ vehicle: bike.vehicleId })}`}
-                      aria-label={`Parts for ${bike.label}`}
-                    >
-                      Shop parts
-                    </Link>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      aria-label={`Remove ${bike.label}`}
-                      disabled={busy}
-                      onClick={() =>
-                        remove.mutate(bike._id, {
-                          onSuccess: () => setNote({ kind: 'done', text: `${bike.label} left your garage.` }),
-                          onError: refused,
-                        })
-                      }
-                    >
-                      Remove
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StackedTable
+          className="align-middle"
+          aria-label="Your bikes"
+          columns={['Bike', { name: 'Actions', hidden: true }]}
+        >
+          {bikes.map((bike) => (
+            <StackedRow key={bike._id}>
+              <Cell label="Bike">
+                {bike.label}
+                {bike.vehicleId === chosen?._id && <span className="badge text-bg-dark ms-2">Chosen</span>}
+              </Cell>
+              <Cell>
+                <div className="d-flex flex-wrap justify-content-end gap-2">
+                  <Link
+                    className="btn btn-sm btn-outline-dark"
+                    to={`${pagePaths.parts}?${new URLSearchParams({ vehicle: bike.vehicleId })}`}
+                    aria-label={`Parts for ${bike.label}`}
+                  >
+                    Shop parts
+                  </Link>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    aria-label={`Remove ${bike.label}`}
+                    disabled={busy}
+                    onClick={() =>
+                      remove.mutate(bike._id, {
+                        onSuccess: () => setNote({ kind: 'done', text: `${bike.label} left your garage.` }),
+                        onError: refused,
+                      })
+                    }
+                  >
+                    Remove
+                  </button>
+                </div>
+              </Cell>
+            </StackedRow>
+          ))}
+        </StackedTable>
       )}
       <h3 className="h5 mt-4">Add a bike</h3>
       <BikeSelectForm

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { cartMessages } from '@contract/checkout';
 import { pagePaths } from '@contract/pages';
+import { EmptyState } from '../../../components/EmptyState';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { useCartJoining, useServerCart } from '../../cart';
@@ -23,12 +24,16 @@ export function CheckoutPage({ fullName }: { fullName: string }) {
   }
   if (cart.data.lines.length === 0) {
     return (
-      <div>
-        <p className="lead">{cartMessages.empty}</p>
-        <Link className="btn btn-dark" to={pagePaths.parts}>
-          Browse all parts
-        </Link>
-      </div>
+      <EmptyState
+        title={cartMessages.empty}
+        actions={
+          <Link className="btn btn-primary" to={pagePaths.parts}>
+            Browse all parts
+          </Link>
+        }
+      >
+        Add the parts of your brake job to the cart, then check out here.
+      </EmptyState>
     );
   }
   return <CheckoutForm cart={cart.data} methods={methods.data} fullName={fullName} />;

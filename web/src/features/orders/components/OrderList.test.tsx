@@ -1,11 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@contract/orders';
+import { showToast } from '../../../lib/toast';
+import { fakeApi, refusal } from '../../../test/fake-api';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { paid, testOrder } from '../test-support';
 import { OrderList } from './OrderList';
 
-afterEach(() => vi.unstubAllGlobals());
+vi.mock('../../../lib/toast', () => ({ showToast: vi.fn() }));
+
+type User = ReturnType<typeof userEvent.setup>;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(showToast).mockClear();
+});
 
 const listing = (orders: Order[]) => {
   vi.stubGlobal(
@@ -61,5 +71,91 @@ describe('OrderList', () => {
     expect(cancelledRow.getByText('Cancelled')).toBeInTheDocument();
     expect(cancelledRow.queryByText('Paid')).not.toBeInTheDocument();
     expect(cancelledRow.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('deleting an order from My Order', () => {
+  const order = testOrder(1, { name: 'Sintered Front Brake Pads HH', productName: 'Sintered Front Brake Pads HH' });
+  const ORDER = `/api/myOrder/${order._id}`;
+
+  /** My Order with one unpaid order; the delete answers what `answer` gives (by default, done). */
+  const listingToDelete = (answer: () => Response | Promise<Response> = () => jsonResponse({ deleted: true })) => {
+    let orders = [order];
+    const api = fakeApi({
+      'GET /api/myOrder': () => jsonResponse(orders),
+      [`DELETE ${ORDER}`]: async () => {
+        const response = await answer();
+        if (response.ok) orders = [];
+        return response;
+      },
+    });
+    renderWithProviders(<OrderList email="rider@example.com" />);
+    return api;
+  };
+
+  const askToDelete = async (user: User) => {
+    await user.click(await screen.findByRole('button', { name: 'Delete the order for Sintered Front Brake Pads HH' }));
+    return within(await screen.findByRole('dialog', { name: 'Delete the order for Sintered Front Brake Pads HH?' }));
+  };
+
+  it("when Delete is pressed, then a dialog names the order, asks the spec's question and starts on Cancel", async () => {
+    const user = userEvent.setup();
+    listingToDelete();
+
+    const dialog = await askToDelete(user);
+
+    expect(dialog.getByText('Do you want to Delete?')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(dialog.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+
+  it.each([
+    ['Cancel', (user: User) => user.click(screen.getByRole('button', { name: 'Cancel' }))],
+    ['Escape', (user: User) => user.keyboard('{Escape}')],
+  ])('when %s is chosen, then nothing is deleted and focus is back on the Delete that asked', async (_, decline) => {
+    const user = userEvent.setup();
+    const api = listingToDelete();
+    await askToDelete(user);
+
+    await decline(user);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Delete the order for Sintered Front Brake Pads HH' })).toHaveFocus();
+    expect(api.callsTo(ORDER, 'DELETE')).toHaveLength(0);
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it("when Delete is confirmed, then it shows it is deleting, deletes once, says the spec's 'Delete' in red and the order goes", async () => {
+    const user = userEvent.setup();
+    let answerDelete: () => void = () => undefined;
+    const api = listingToDelete(
+      () =>
+        new Promise<Response>((resolve) => {
+          answerDelete = () => resolve(jsonResponse({ deleted: true }));
+        }),
+    );
+    const dialog = await askToDelete(user);
+
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect(await dialog.findByRole('button', { name: 'Deleting…' })).toBeDisabled();
+    await user.click(dialog.getByRole('button', { name: 'Deleting…' }));
+    answerDelete();
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(ORDER, 'DELETE')).toHaveLength(1);
+    expect(vi.mocked(showToast).mock.calls).toEqual([['error', 'Delete']]);
+    expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+  });
+
+  it('when the server refuses, then its reason shows in the toast and the order stays', async () => {
+    const user = userEvent.setup();
+    listingToDelete(() => refusal(409, 'PAID_ORDER_CANNOT_BE_DELETED', 'A paid order cannot be deleted'));
+    const dialog = await askToDelete(user);
+
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(vi.mocked(showToast).mock.calls).toEqual([['error', 'A paid order cannot be deleted']]);
+    expect(screen.getByRole('link', { name: 'Sintered Front Brake Pads HH' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
-import { toastMessages } from '@contract/messages';
+import { confirmDeleteQuestion, toastMessages } from '@contract/messages';
 import { pagePaths } from '@contract/pages';
+import { EmptyState } from '../../../components/EmptyState';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
+import { Cell, StackedRow, StackedTable } from '../../../components/StackedTable';
 import { useConfirmedDelete } from '../../../lib/confirmed-delete';
 import { formatPrice } from '../../../lib/store-config';
 import { useDeleteOrder, useOrders } from '../api';
@@ -17,39 +18,48 @@ import { OrderStatusBadges } from './OrderStatusBadges';
 export function OrderList({ email }: { email: string }) {
   const orders = useOrders(email);
   const deleteOrder = useDeleteOrder();
-  const confirmDelete = useConfirmedDelete(deleteOrder, toastMessages.orderDeleted);
+  const confirmDelete = useConfirmedDelete(deleteOrder, {
+    question: confirmDeleteQuestion.order,
+    deletedMessage: toastMessages.orderDeleted,
+  });
 
   if (orders.isPending) return <LoadingSpinner />;
   if (orders.isError)
     return <FetchError what="your orders" error={orders.error} onRetry={() => void orders.refetch()} />;
-  if (orders.data.length === 0) return <p>You have no orders yet.</p>;
+  if (orders.data.length === 0) {
+    return (
+      <EmptyState
+        title="You have no orders yet."
+        actions={
+          <Link className="btn btn-primary" to={pagePaths.parts}>
+            Browse all parts
+          </Link>
+        }
+      >
+        Orders you place show here, with their status and invoice.
+      </EmptyState>
+    );
+  }
 
   return (
-    <Table responsive hover>
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col">Product</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">Price</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
+    <>
+      <StackedTable className="table-hover" columns={['#', 'Product', 'Quantity', 'Price', 'Status']}>
         {orders.data.map((order, index) => (
-          <tr key={order._id}>
-            <td>{index + 1}</td>
-            <td>
+          <StackedRow key={order._id}>
+            <Cell label="#">{index + 1}</Cell>
+            <Cell label="Product">
               <Link to={pagePaths.orderDetails(order._id)}>{order.productName}</Link>
-            </td>
-            <td>{order.quantity}</td>
-            <td>{formatPrice(order.price)}</td>
-            <td>
+            </Cell>
+            <Cell label="Quantity">{order.quantity}</Cell>
+            <Cell label="Price">{formatPrice(order.price)}</Cell>
+            <Cell label="Status">
               {order.status !== 'unpaid' ? (
                 <>
                   <OrderStatusBadges order={order} />
                   {order.transactionId && (
-                    <div className="small text-body-secondary text-break">Transaction id: {order.transactionId}</div>
+                    <div className="small text-body-secondary break-anywhere">
+                      Transaction id: {order.transactionId}
+                    </div>
                   )}
                 </>
               ) : (
@@ -67,16 +77,17 @@ export function OrderList({ email }: { email: string }) {
                     variant="outline-danger"
                     aria-label={`Delete the order for ${order.productName}`}
                     disabled={deleteOrder.isPending}
-                    onClick={() => confirmDelete(order._id)}
+                    onClick={() => confirmDelete.ask({ id: order._id, name: order.productName })}
                   >
                     Delete
                   </Button>
                 </div>
               )}
-            </td>
-          </tr>
+            </Cell>
+          </StackedRow>
         ))}
-      </tbody>
-    </Table>
+      </StackedTable>
+      {confirmDelete.dialog}
+    </>
   );
 }

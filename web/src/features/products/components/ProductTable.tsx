@@ -2,14 +2,15 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
-import { toastMessages } from '@contract/messages';
+import { confirmDeleteQuestion, toastMessages } from '@contract/messages';
 import { pagePaths } from '@contract/pages';
 import { canBeOrdered } from '@contract/products';
+import { EmptyState } from '../../../components/EmptyState';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { PartPicture } from '../../../components/PartPicture';
+import { Cell, StackedRow, StackedTable } from '../../../components/StackedTable';
 import { useConfirmedDelete } from '../../../lib/confirmed-delete';
 import { formatPrice } from '../../../lib/store-config';
 import { useProducts } from '../api';
@@ -23,13 +24,34 @@ import { useDeleteProduct } from '../mutations';
 export function ProductTable() {
   const products = useProducts();
   const deleteProduct = useDeleteProduct();
-  const confirmDelete = useConfirmedDelete(deleteProduct, toastMessages.productDeleted);
+  const confirmDelete = useConfirmedDelete(deleteProduct, {
+    question: confirmDeleteQuestion.product,
+    deletedMessage: toastMessages.productDeleted,
+  });
   const [onlyBlocked, setOnlyBlocked] = useState(false);
 
   if (products.isPending) return <LoadingSpinner />;
   if (products.isError)
     return <FetchError what="the parts" error={products.error} onRetry={() => void products.refetch()} />;
-  if (products.data.length === 0) return <p>The catalogue is empty.</p>;
+  if (products.data.length === 0) {
+    return (
+      <EmptyState
+        title="The catalogue is empty."
+        actions={
+          <>
+            <Link className="btn btn-primary" to={pagePaths.addProduct}>
+              Add Product
+            </Link>
+            <Link className="btn btn-outline-dark" to={pagePaths.importCatalogue}>
+              Import Catalogue
+            </Link>
+          </>
+        }
+      >
+        Add the first part, or import the whole catalogue from a CSV file.
+      </EmptyState>
+    );
+  }
 
   const blocked = products.data.filter((product) => !canBeOrdered(product)).length;
   const shown = onlyBlocked ? products.data.filter((product) => !canBeOrdered(product)) : products.data;
@@ -51,60 +73,49 @@ export function ProductTable() {
           />
         )}
       </div>
-      <Table responsive hover className="align-middle">
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Picture</th>
-            <th scope="col">Name</th>
-            <th scope="col">Price</th>
-            <th scope="col">Available</th>
-            <th scope="col">Minimum</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((product, index) => (
-            <tr key={product._id}>
-              <td>{index + 1}</td>
-              <td>
-                <PartPicture picture={product.picture} alt="" width={64} height={48} sizes="64px" loading="lazy" />
-              </td>
-              <td>{product.name}</td>
-              <td>{formatPrice(product.price)}</td>
-              <td>
-                {product.availableQantity}
-                {!canBeOrdered(product) && (
-                  <Badge bg="danger" className="ms-2">
-                    Below minimum
-                  </Badge>
-                )}
-              </td>
-              <td>{product.minimumOderQantity}</td>
-              <td className="text-nowrap">
-                <Link
-                  className="btn btn-sm btn-outline-dark me-2"
-                  to={pagePaths.editProduct(product._id)}
-                  aria-label={`Edit ${product.name}`}
-                >
-                  Edit
-                </Link>
-                <Button
-                  size="sm"
-                  variant="outline-danger"
-                  aria-label={`Delete ${product.name}`}
-                  disabled={deleteProduct.isPending}
-                  onClick={() => confirmDelete(product._id)}
-                >
-                  Delete
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <StackedTable
+        className="table-hover align-middle"
+        columns={['#', 'Picture', 'Name', 'Price', 'Available', 'Minimum', { name: 'Actions', hidden: true }]}
+      >
+        {shown.map((product, index) => (
+          <StackedRow key={product._id}>
+            <Cell label="#">{index + 1}</Cell>
+            <Cell>
+              <PartPicture picture={product.picture} alt="" width={64} height={48} sizes="64px" loading="lazy" />
+            </Cell>
+            <Cell label="Name">{product.name}</Cell>
+            <Cell label="Price">{formatPrice(product.price)}</Cell>
+            <Cell label="Available">
+              {product.availableQantity}
+              {!canBeOrdered(product) && (
+                <Badge bg="danger" className="ms-2">
+                  Below minimum
+                </Badge>
+              )}
+            </Cell>
+            <Cell label="Minimum">{product.minimumOderQantity}</Cell>
+            <Cell className="text-nowrap">
+              <Link
+                className="btn btn-sm btn-outline-dark me-2"
+                to={pagePaths.editProduct(product._id)}
+                aria-label={`Edit ${product.name}`}
+              >
+                Edit
+              </Link>
+              <Button
+                size="sm"
+                variant="outline-danger"
+                aria-label={`Delete ${product.name}`}
+                disabled={deleteProduct.isPending}
+                onClick={() => confirmDelete.ask({ id: product._id, name: product.name })}
+              >
+                Delete
+              </Button>
+            </Cell>
+          </StackedRow>
+        ))}
+      </StackedTable>
+      {confirmDelete.dialog}
     </>
   );
 }
