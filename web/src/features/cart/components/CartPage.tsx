@@ -81,7 +81,7 @@ function CartContents({ cart, change, remove, removing, children }: CartContents
           </Link>
         }
       >
-        Parts you add stay here while you shop, on this device and on any other you sign in on.
+        Parts you add stay here while you shop; once you sign in, they follow you to any device.
       </EmptyState>
     );
   }

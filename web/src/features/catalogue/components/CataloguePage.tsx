@@ -23,7 +23,7 @@ const FiltersOffcanvas = lazy(() => import('./FiltersOffcanvas'));
 
 /** The grid of /parts: one card a row on phones, two beside the filters, three on wide screens. */
 /**
- * Two compact cards a row on a phone and a tablet, three from 1200 px (decision 0032: the spec's
+ * Two compact cards a row on a phone and a tablet, three from 1200 px (decision 0033: the spec's
  * 1/2/3 columns are the home page's; a phone shows twice the parts here).
  */
 const GRID_CLASS = 'row row-cols-2 row-cols-xl-3 g-2 g-sm-3';
