@@ -6,8 +6,12 @@ import { PartPicture } from '../../../components/PartPicture';
 import { formatPrice } from '../../../lib/store-config';
 import { FitmentBadge } from '../../catalogue';
 
-/** One card a row on phones, two from 768 px, three from 992 px, in a container at most 1320 px wide. */
-const CARD_PICTURE_SIZES = '(min-width: 1400px) 416px, (min-width: 992px) 31vw, (min-width: 768px) 47vw, 100vw';
+/**
+ * One card a row on phones, two from 768 px, three from 992 px, in a container at most 1320 px
+ * wide. Below 576 px the card lies on its side and its picture takes 40% of it.
+ */
+const CARD_PICTURE_SIZES =
+  '(max-width: 575.98px) 40vw, (min-width: 1400px) 416px, (min-width: 992px) 31vw, (min-width: 768px) 47vw, 100vw';
 
 /** `firstSeen`: the card shows without scrolling, so its picture is fetched at once, not lazily. */
 export function ProductCard({ product, firstSeen = false }: { product: Product; firstSeen?: boolean }) {
