@@ -152,6 +152,23 @@ describe('the e-mail outbox', () => {
     await outbox.stop();
   });
 
+  it('when a failure takes longer than the wait before the next attempt, then the pass still tries each message once', async () => {
+    await queueMail(database.db, [resetMail('slow-1@example.com'), resetMail('slow-2@example.com')]);
+    // Each refusal comes after twice the first wait: by then the message is due again.
+    const slowlyRefusing: MailTransport = {
+      describe: 'slow',
+      send: () => sleep(2 * FAST_RETRY.firstDelayMs).then(() => Promise.reject(new Error('451 try again later'))),
+      close: () => undefined,
+    };
+    const outbox = outboxFor(slowlyRefusing, { batchSize: 1 });
+    expect(await outbox.sendDue()).toBe(0);
+    expect((await rows()).map(({ attempts, failedAt }) => ({ attempts, failedAt }))).toEqual([
+      { attempts: 1, failedAt: null },
+      { attempts: 1, failedAt: null },
+    ]);
+    await outbox.stop();
+  });
+
   it('when two workers send at once, then every e-mail is sent exactly once', async () => {
     const emails = Array.from({ length: 30 }, (_, index) => `rider${index}@example.com`);
     await queueMail(

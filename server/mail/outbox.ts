@@ -89,13 +89,14 @@ export function createOutbox({
   let running: Promise<void> | undefined;
   let stopped = true;
 
-  async function claim(): Promise<ClaimedRow[]> {
+  /** The next batch due, among the messages queued after `afterId` (a pass walks them once, in order). */
+  async function claim(afterId: number): Promise<ClaimedRow[]> {
     const { rows } = (await db.execute(sql`
       update mail_outbox
          set next_attempt_at = now() + make_interval(secs => ${claimMs / 1000}), attempts = attempts + 1
        where id in (
          select id from mail_outbox
-          where sent_at is null and failed_at is null and next_attempt_at <= now()
+          where sent_at is null and failed_at is null and next_attempt_at <= now() and id > ${afterId}
           order by id
           limit ${batchSize}
             for update skip locked)
@@ -134,12 +135,18 @@ export function createOutbox({
     });
   }
 
-  /** Sends every message due now, batch after batch; answers how many were sent. */
+  /**
+   * Sends every message due now, batch after batch; answers how many were sent. A pass tries each
+   * message once: one that fails waits for a later pass, even when its wait is over before this
+   * pass ends (a slow pass would otherwise try it again at once).
+   */
   async function sendDue(): Promise<number> {
     let count = 0;
+    let afterId = 0;
     for (;;) {
-      const rows = await claim();
+      const rows = await claim(afterId);
       if (rows.length === 0) return count;
+      afterId = rows[rows.length - 1]?.id ?? afterId;
       for (const row of rows) {
         try {
           await deliver(row);
