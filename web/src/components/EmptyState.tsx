@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { pagePaths } from '@contract/pages';
 
 interface EmptyStateProps {
   /** What is empty, said plainly: "Your cart is empty". */
@@ -24,5 +26,14 @@ export function EmptyState({ title, children, actions, level = 2 }: EmptyStatePr
       {children && <p className="empty-state-text">{children}</p>}
       {actions && <div className="empty-state-actions">{actions}</div>}
     </section>
+  );
+}
+
+/** The next step of an empty cart or order list: the catalogue. */
+export function BrowseAllParts() {
+  return (
+    <Link className="btn btn-primary" to={pagePaths.parts}>
+      Browse all parts
+    </Link>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cartMessages, type Cart, type CartLine } from '@contract/checkout';
 import { pagePaths } from '@contract/pages';
-import { EmptyState } from '../../../components/EmptyState';
+import { BrowseAllParts, EmptyState } from '../../../components/EmptyState';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { ApiError } from '../../../lib/api-client';
@@ -73,14 +73,7 @@ interface CartContentsProps {
 function CartContents({ cart, change, remove, removing, children }: CartContentsProps) {
   if (cart.lines.length === 0) {
     return (
-      <EmptyState
-        title={cartMessages.empty}
-        actions={
-          <Link className="btn btn-primary" to={pagePaths.parts}>
-            Browse all parts
-          </Link>
-        }
-      >
+      <EmptyState title={cartMessages.empty} actions={<BrowseAllParts />}>
         Parts you add stay here while you shop; once you sign in, they follow you to any device.
       </EmptyState>
     );

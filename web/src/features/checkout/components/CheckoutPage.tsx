@@ -1,7 +1,5 @@
-import { Link } from 'react-router';
 import { cartMessages } from '@contract/checkout';
-import { pagePaths } from '@contract/pages';
-import { EmptyState } from '../../../components/EmptyState';
+import { BrowseAllParts, EmptyState } from '../../../components/EmptyState';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { useCartJoining, useServerCart } from '../../cart';
@@ -24,14 +22,7 @@ export function CheckoutPage({ fullName }: { fullName: string }) {
   }
   if (cart.data.lines.length === 0) {
     return (
-      <EmptyState
-        title={cartMessages.empty}
-        actions={
-          <Link className="btn btn-primary" to={pagePaths.parts}>
-            Browse all parts
-          </Link>
-        }
-      >
+      <EmptyState title={cartMessages.empty} actions={<BrowseAllParts />}>
         Add the parts of your brake job to the cart, then check out here.
       </EmptyState>
     );

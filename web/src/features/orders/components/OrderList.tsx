@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { confirmDeleteQuestion, toastMessages } from '@contract/messages';
 import { pagePaths } from '@contract/pages';
-import { EmptyState } from '../../../components/EmptyState';
+import { BrowseAllParts, EmptyState } from '../../../components/EmptyState';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { Cell, StackedRow, StackedTable } from '../../../components/StackedTable';
@@ -28,14 +28,7 @@ export function OrderList({ email }: { email: string }) {
     return <FetchError what="your orders" error={orders.error} onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0) {
     return (
-      <EmptyState
-        title="You have no orders yet."
-        actions={
-          <Link className="btn btn-primary" to={pagePaths.parts}>
-            Browse all parts
-          </Link>
-        }
-      >
+      <EmptyState title="You have no orders yet." actions={<BrowseAllParts />}>
         Orders you place show here, with their status and invoice.
       </EmptyState>
     );
