@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMediaUrl, mediaSources } from './media.js';
+import { isMediaUrl, mediaSources, storePictureUrl } from './media.js';
 
 const ID = '0123456789abcdef0123456789abcdef';
 
@@ -18,6 +18,7 @@ describe('uploaded pictures', () => {
       `/media/${ID}-640.webp?x=1`,
       `https://cdn.example.com/media/${ID}-640.webp`,
       '/images/products/disc-bolts.svg',
+      '/images/products/disc-bolts-1280.webp',
     ])
       expect(isMediaUrl(picture), picture).toBe(false);
   });
@@ -32,5 +33,40 @@ describe('uploaded pictures', () => {
   it('when a picture is not an upload, then it has no sources', () => {
     expect(mediaSources('https://example.com/caliper.jpg')).toBeUndefined();
     expect(mediaSources(`/media/${ID}-5000.webp`)).toBeUndefined();
+  });
+});
+
+describe('pictures that ship with the store', () => {
+  it('when a part names a shipped picture, then it names its largest WebP', () => {
+    expect(storePictureUrl('wave-disc')).toBe('/images/products/wave-disc-1280.webp');
+  });
+
+  it('when a picture names the largest WebP of a shipped picture, then each format offers every width', () => {
+    expect(mediaSources('/images/products/wave-disc-1280.webp')).toEqual({
+      avif: '/images/products/wave-disc-320.avif 320w, /images/products/wave-disc-640.avif 640w, /images/products/wave-disc-960.avif 960w, /images/products/wave-disc-1280.avif 1280w',
+      webp: '/images/products/wave-disc-320.webp 320w, /images/products/wave-disc-640.webp 640w, /images/products/wave-disc-960.webp 960w, /images/products/wave-disc-1280.webp 1280w',
+    });
+  });
+
+  it('when a shipped picture names a narrower WebP, then each format offers the widths up to it', () => {
+    expect(mediaSources('/images/products/sample-part-640.webp')).toEqual({
+      avif: '/images/products/sample-part-320.avif 320w, /images/products/sample-part-640.avif 640w',
+      webp: '/images/products/sample-part-320.webp 320w, /images/products/sample-part-640.webp 640w',
+    });
+  });
+
+  it('when a picture of the store is not drawn at the widths the store draws, then it is shown as it is', () => {
+    for (const picture of [
+      '/images/products/sample-part.svg',
+      '/images/products/sample-part-800.webp',
+      '/images/products/sample-part-1280.avif',
+      '/images/products/Sample-Part-1280.webp',
+      '/images/products/-1280.webp',
+      '/images/products/sample-part-1280.webp?x=1',
+      '/images/banners/banner-1-1280.webp',
+      '/images/products/nested/sample-part-1280.webp',
+      'https://cdn.example.com/images/products/sample-part-1280.webp',
+    ])
+      expect(mediaSources(picture), picture).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ import {
   partSpecsSchema,
 } from './catalogue.js';
 import { idSchema } from './common.js';
-import { isMediaUrl } from './media.js';
+import { isMediaUrl, storePictureUrl } from './media.js';
 import { isWholeCents, MAX_ORDER_TOTAL_CENTS, toCents } from './money.js';
 import { validationMessages as m } from './messages.js';
 
@@ -49,9 +49,15 @@ export const productListSchema = z.array(productSchema);
 export const canBeOrdered = (product: Pick<Product, 'availableQantity' | 'minimumOderQantity'>) =>
   product.availableQantity >= product.minimumOderQantity;
 
-/** Add Product's picture until one is chosen: a sample image that ships with the store. */
-export const SAMPLE_PRODUCT_PICTURE = '/images/products/sample-part.svg';
-/** The part pictures that ship with the store (web/public/images/products), offered on Add Product. */
+/**
+ * Add Product's picture until one is chosen: a sample image that ships with the store, in AVIF and
+ * WebP at four widths (contract/media.ts).
+ */
+export const SAMPLE_PRODUCT_PICTURE = storePictureUrl('sample-part');
+/**
+ * The part pictures that ship with the store (web/public/images/products), offered on Add Product.
+ * Each also has an SVG of the same drawing (`<name>.svg`), which parts made before the renders keep.
+ */
 export const SHIPPED_PRODUCT_PICTURES = [
   'sample-part',
   'sintered-pads',
@@ -68,7 +74,7 @@ export const SHIPPED_PRODUCT_PICTURES = [
   'brake-fluid',
   'banjo-bolts',
   'disc-bolts',
-].map((name) => `/images/products/${name}.svg`);
+].map((name) => storePictureUrl(name));
 export const MAX_PRODUCT_NAME_LENGTH = 120;
 export const MAX_PRODUCT_DESCRIPTION_LENGTH = 2000;
 export const MAX_PRODUCT_PRICE = 100_000;

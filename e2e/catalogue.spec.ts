@@ -52,7 +52,7 @@ test('when an admin adds a part, then it shows first on the home page; deleted o
   await expect(page.getByRole('alert').filter({ hasText: 'Product Added' })).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
   await expect(form.getByLabel('Price')).toHaveValue('');
-  await expect(form.getByLabel('Picture')).toHaveValue('/images/products/sample-part.svg');
+  await expect(form.getByLabel('Picture')).toHaveValue('/images/products/sample-part-1280.webp');
 
   await page.goto('/');
   const parts = page.getByRole('region', { name: 'Our Parts' });

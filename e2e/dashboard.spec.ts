@@ -119,7 +119,7 @@ test('when an admin fills Add Product wrongly, then the spec messages show; the 
   await signInAsAdmin(page);
   await page.goto('/dashboard/addproduct');
   const form = page.getByRole('form', { name: 'Add Product' });
-  await expect(form.getByLabel('Picture')).toHaveValue('/images/products/sample-part.svg');
+  await expect(form.getByLabel('Picture')).toHaveValue('/images/products/sample-part-1280.webp');
   await form.getByLabel('Picture').fill('');
   await form.getByRole('button', { name: 'Add Product' }).click();
   for (const message of [

@@ -79,7 +79,7 @@ describe('the catalogue in bulk: GET and POST /api/admin/catalogue.csv', () => {
       availableQantity: '420',
       minimumOderQantity: '2',
       description: expect.stringMatching(/^HH-rated sintered copper pads/),
-      picture: '/images/products/sintered-pads.svg',
+      picture: '/images/products/sintered-pads-1280.webp',
       oemNumbers: '06455-MFJ-D01;06455-MJM-D01',
       specs: expect.stringMatching(
         /^(?=.*compound=sintered)(?=.*position=front)(?=.*frictionRating=HH)(?=.*padsPerSet=2)/,

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   normalizePartNumber,
@@ -7,11 +9,9 @@ import {
   partSpecsSchema,
   vehicleLabel,
 } from '../../contract/catalogue.js';
-import {
-  MAX_PRODUCT_DESCRIPTION_LENGTH,
-  MAX_PRODUCT_NAME_LENGTH,
-  SHIPPED_PRODUCT_PICTURES,
-} from '../../contract/products.js';
+import { mediaSources, STORE_PICTURE_PATTERN } from '../../contract/media.js';
+import { MAX_PRODUCT_DESCRIPTION_LENGTH, MAX_PRODUCT_NAME_LENGTH } from '../../contract/products.js';
+import { projectRoot } from '../lib/project-root.js';
 import { type BikeSegment, seedBikeModels, seedProducts } from './sample-catalogue.js';
 
 /** The earlier sample catalogue's products, oldest first: the sample catalogue ends with them. */
@@ -119,8 +119,21 @@ describe('the sample catalogue', () => {
       expect(product.brand.trim().length, product.name).toBeGreaterThan(0);
       expect(product.description.length, product.name).toBeGreaterThan(60);
       expect(product.description.length, product.name).toBeLessThanOrEqual(MAX_PRODUCT_DESCRIPTION_LENGTH);
-      expect(SHIPPED_PRODUCT_PICTURES, product.name).toContain(product.picture);
+      expect(product.picture, product.name).toMatch(STORE_PICTURE_PATTERN);
     }
+  });
+
+  it('shows every product in a picture the web app ships in AVIF and WebP at every width pages ask for', () => {
+    const files = new Set(
+      seedProducts.flatMap(({ picture }) =>
+        Object.values(mediaSources(picture) ?? {}).flatMap((srcset) =>
+          srcset.split(', ').map((source) => source.split(' ')[0] ?? ''),
+        ),
+      ),
+    );
+    const slugs = new Set(seedProducts.map(({ picture }) => STORE_PICTURE_PATTERN.exec(picture)?.[1]));
+    expect(files.size).toBe(slugs.size * 8);
+    for (const file of files) expect(existsSync(path.join(projectRoot(), 'web', 'public', file)), file).toBe(true);
   });
 
   it('prices in whole cents and never asks for more than is in stock', () => {

@@ -1,10 +1,12 @@
 import type { PartCategory, PartSpecs } from '../../contract/catalogue.js';
+import { storePictureUrl } from '../../contract/media.js';
 
 /**
  * The sample catalogue a new store starts with, as a real motorcycle brake shop's: the bikes it
  * knows (one vehicle per model year) and the parts it sells, with their makers' numbers and the
  * bikes they fit. Products are listed oldest first: the last six are the "newest" the home page
- * shows. Pictures ship with the web app.
+ * shows. Pictures ship with the web app: each names the largest WebP of a studio render drawn by
+ * tools/images.ts (`/images/products/<slug>-1280.webp`), and pages offer its other widths and AVIF.
  */
 
 export type BikeSegment = 'sport' | 'naked' | 'adventure' | 'cruiser' | 'scooter' | 'touring';
@@ -40,7 +42,7 @@ export interface SeedProduct {
   fits: SeedFit[];
 }
 
-const picture = (slug: string) => `/images/products/${slug}.svg`;
+const picture = (slug: string) => storePictureUrl(slug);
 
 /** The years from `first` to `last`, both included. */
 const yearsFrom = (first: number, last: number): number[] =>

@@ -4,7 +4,10 @@ import { mediaSources } from '@contract/media';
 export const HALF_ROW_SIZES = '(min-width: 1400px) 636px, (min-width: 768px) 50vw, 100vw';
 
 interface PartPictureProps {
-  /** A part's `picture`: an upload (`/media/...`), a picture of the store or an https:// address. */
+  /**
+   * A part's `picture`: an upload (`/media/...`), a part picture that ships with the store
+   * (`/images/products/<slug>-1280.webp`), another picture of the store or an https:// address.
+   */
   picture: string;
   alt: string;
   /** The box the picture is drawn in, reserved before it loads (CSS may scale it). */
@@ -12,7 +15,7 @@ interface PartPictureProps {
   height: number;
   /**
    * How wide the picture shows at each screen width (the `sizes` attribute), so that the browser
-   * fetches the smallest upload that fills it: a phone takes a phone-sized file.
+   * fetches the smallest file that fills it: a phone takes a phone-sized file.
    */
   sizes: string;
   className?: string;
@@ -20,9 +23,9 @@ interface PartPictureProps {
 }
 
 /**
- * A part's picture. An upload comes in AVIF and WebP at several widths (contract/media.ts): the
- * browser picks the format it reads and the width `sizes` asks for. Any other picture is drawn as
- * it is.
+ * A part's picture. An upload, like a part picture that ships with the store, comes in AVIF and
+ * WebP at several widths (contract/media.ts): the browser picks the format it reads and the width
+ * `sizes` asks for. Any other picture is drawn as it is.
  */
 export function PartPicture({ picture, sizes, ...image }: PartPictureProps) {
   const sources = mediaSources(picture);
