@@ -38,7 +38,12 @@ export default defineConfig({
   // store's one thread) took 23-31 s with two workers on a slow 2-core machine. Each wait for the
   // page stays at 10 s (expect), so a hung step still fails fast.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // The screenshot tests (e2e/screenshots.spec.ts): up to 1% of a screen's pixels may differ (text
+    // drawn a shade apart), CSS animations and transitions finished, no text caret.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
   workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],

@@ -3,8 +3,18 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInAsAdmin } from './support/accounts';
 import { addToCartFromPartPage } from './support/cart';
+import { orderUnpaid, payWithGoodCard } from './support/customer-orders';
 import { buyAndOpenPayment } from './support/orders';
-import { knownPart, screensOf, type CheckedScreen, type Known } from './support/screens';
+import { knownBike, knownPart, screensOf, type CheckedScreen, type Known } from './support/screens';
+
+// Each test makes its own people and orders: they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
+/** Each screen is checked as a phone and as a desktop draw it: a phone's layout has controls of its own. */
+const SIZES = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+};
 
 /**
  * The serious and critical violations axe finds on the page as it is, each with the elements at
@@ -44,45 +54,46 @@ async function checkScreens(page: Page, list: CheckedScreen[], known: Known) {
   return found;
 }
 
-test('when a signed-out visitor opens each page anyone may open, and the not-found screen, then axe finds nothing serious', async ({
-  page,
-}) => {
-  test.slow(); // axe takes seconds a page
-  const known = { part: await knownPart(page), orderId: 'none' };
-  await addToCartFromPartPage(page, known.part);
-  const found = await checkScreens(page, screensOf('signed out'), known);
-  const notFound = await page.goto('/no/such/page');
-  expect(notFound?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
-  found.push(...(await violations(page, 'the not-found screen')));
-  expect(found).toEqual([]);
-});
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test.describe(`on a ${size}`, () => {
+    test(`when a signed-out visitor opens each screen anyone may open on a ${size}, the not-found screen included, then axe finds nothing serious`, async ({
+      page,
+    }) => {
+      test.slow(); // axe takes seconds a page
+      const known = { part: await knownPart(page), bike: await knownBike(page), orderId: 'none' };
+      await addToCartFromPartPage(page, known.part);
+      await page.setViewportSize(viewport);
+      expect(await checkScreens(page, screensOf('signed out'), known)).toEqual([]);
+    });
 
-test('when a customer opens the purchase page, the checkout, the dashboard, My Order, an order, Add Review, My Garage and the payment page, then axe finds nothing serious', async ({
-  page,
-}) => {
-  test.slow();
-  const part = await knownPart(page);
-  await buyAndOpenPayment(page, part);
-  const orderId = new URL(page.url()).pathname.split('/').pop() ?? '';
-  await addToCartFromPartPage(page, part);
-  const found = await checkScreens(page, screensOf('customer'), { part, orderId });
-  expect(found).toEqual([]);
-});
+    test(`when a customer with a paid and an unpaid order opens each of their screens on a ${size}, then axe finds nothing serious`, async ({
+      page,
+    }) => {
+      test.slow();
+      const part = await knownPart(page);
+      await buyAndOpenPayment(page, part);
+      const paidOrderId = await payWithGoodCard(page);
+      const orderId = await orderUnpaid(page, part);
+      await addToCartFromPartPage(page, part);
+      await page.setViewportSize(viewport);
+      const known = { part, bike: await knownBike(page), orderId, paidOrderId };
+      expect(await checkScreens(page, screensOf('customer'), known)).toEqual([]);
+    });
 
-test('when the admin opens Make Admin, Add Product and Manage Products, then axe finds nothing serious', async ({
-  page,
-  browser,
-}) => {
-  test.slow();
-  const part = await knownPart(page);
-  // An order of a customer's, in a browser of their own, for the admin's order page.
-  const customer = await browser.newPage();
-  await buyAndOpenPayment(customer, part);
-  const orderId = new URL(customer.url()).pathname.split('/').pop() ?? '';
-  await customer.close();
-  const known = { part, orderId };
-  await signInAsAdmin(page);
-  const found = await checkScreens(page, screensOf('admin'), known);
-  expect(found).toEqual([]);
-});
+    test(`when the admin opens each admin screen on a ${size}, then axe finds nothing serious`, async ({
+      page,
+      browser,
+    }) => {
+      test.slow();
+      const part = await knownPart(page);
+      // An order of a customer's, in a browser of their own, for the admin's order page.
+      const customer = await browser.newPage();
+      await buyAndOpenPayment(customer, part);
+      const orderId = new URL(customer.url()).pathname.split('/').pop() ?? '';
+      await customer.close();
+      await signInAsAdmin(page);
+      await page.setViewportSize(viewport);
+      expect(await checkScreens(page, screensOf('admin'), { part, bike: await knownBike(page), orderId })).toEqual([]);
+    });
+  });
+}

@@ -1,14 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
-import { pagePaths, type PageName } from '../contract/pages';
-import type { Product } from '../contract/products';
+import { pagePaths } from '../contract/pages';
 import { expect, test } from './fixtures';
 import { signInAsAdmin } from './support/accounts';
 import { addToCartFromPartPage } from './support/cart';
+import { samplePart } from './support/catalogue';
+import { orderUnpaid, payWithGoodCard } from './support/customer-orders';
 import { buyAndOpenPayment } from './support/orders';
-import { knownPart, screensOf, type CheckedScreen, type Known } from './support/screens';
+import { knownBike, knownPart, screensOf, type CheckedScreen, type Known, type ScreenName } from './support/screens';
+
+// Each test makes its own people and orders: they run side by side.
+test.describe.configure({ mode: 'parallel' });
 
 /** A small phone's window, in CSS pixels: the narrowest the store is laid out for. */
 const PHONE = { width: 360, height: 740 };
+/** The part of the customer's paid order: another than the known part, with a long name. */
+const PAID_PART_SKU = 'BH-78B40890';
 /** The smallest touch target the store gives its table's actions on a phone (WCAG 2.5.5's 44 px). */
 const TOUCH_TARGET = 44;
 
@@ -16,13 +22,15 @@ const TOUCH_TARGET = 44;
  * The rows each page with data must show when it is measured: a table drawn without them would fit
  * a phone whatever its rows do.
  */
-const rowsOf: Partial<Record<PageName, (main: Locator, known: Known) => Locator[]>> = {
+const rowsOf: Partial<Record<ScreenName, (main: Locator, known: Known) => Locator[]>> = {
   cart: (main, { part }) => [main.getByRole('row', { name: part.name })],
   myOrder: (main, { part }) => [
     main.getByRole('row', { name: part.name }),
     main.getByRole('row').filter({ has: main.page().getByText('Paid', { exact: true }) }),
   ],
   orderDetails: (main, { part }) => [main.getByRole('row', { name: part.name })],
+  // Another part's order (the first data row): its page shows the transaction id, a long word.
+  paidOrder: (main) => [main.getByRole('row').nth(1)],
   makeAdmin: (main) => [main.getByRole('row').nth(1)],
   manageProduct: (main, { part }) => [main.getByRole('row', { name: part.name })],
   manageOrders: (main, { part }) => [main.getByRole('row', { name: part.name }).first()],
@@ -98,62 +106,28 @@ async function checkScreens(page: Page, list: CheckedScreen[], known: Known) {
   return found;
 }
 
-/** The parts the store lists first: the first is the known part, as in the accessibility spec. */
-async function firstParts(page: Page, count: number): Promise<Product[]> {
-  const parts = (await (await page.request.get(`/api/products?limit=${count}`)).json()) as Product[];
-  if (parts.length < count) throw new Error(`the store has fewer than ${count} products`);
-  return parts;
-}
-
-const orderIdIn = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
-
-/** Pays on the open payment page with the sandbox's good card; answers the order's id. */
-async function payWithGoodCard(page: Page) {
-  const orderId = orderIdIn(page.url());
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByText('Your payment Confirm')).toBeVisible();
-  return orderId;
-}
-
-/** The signed-in customer orders the part with Order Now and leaves it unpaid; answers the order's id. */
-async function orderUnpaid(page: Page, part: Product) {
-  await page.goto(pagePaths.product(part._id));
-  const form = page.getByRole('form', { name: 'Order Now' });
-  await form.getByLabel('Phone Number').fill('+1 555 0199');
-  await form.getByRole('button', { name: 'Purchase' }).click();
-  const payNow = page.getByRole('status').getByRole('link', { name: /^Pay now/ });
-  await expect(payNow).toBeVisible();
-  return orderIdIn(new URL((await payNow.getAttribute('href')) ?? '', page.url()).href);
-}
-
-test('when a signed-out visitor opens each page anyone may open on a 360 px phone, then none scrolls sideways', async ({
+test('when a signed-out visitor opens each screen anyone may open on a 360 px phone, the not-found screen included, then none scrolls sideways', async ({
   page,
 }) => {
   test.slow();
-  const known = { part: await knownPart(page), orderId: 'none' };
+  const known = { part: await knownPart(page), bike: await knownBike(page), orderId: 'none' };
   await addToCartFromPartPage(page, known.part);
   expect(await checkScreens(page, screensOf('signed out'), known)).toEqual([]);
 });
 
-test("when a customer with a paid and an unpaid order opens each of their pages on a 360 px phone, then none scrolls sideways and the unpaid order's Pay and Delete are on screen", async ({
+test("when a customer with a paid and an unpaid order opens each of their screens on a 360 px phone, then none scrolls sideways and the unpaid order's Pay and Delete are on screen", async ({
   page,
 }) => {
   test.slow();
-  const [part, , paidPart] = await firstParts(page, 3);
-  if (!part || !paidPart) throw new Error('unreachable: firstParts answered 3 parts');
+  const part = await knownPart(page);
+  const paidPart = await samplePart(page.request, PAID_PART_SKU);
   await buyAndOpenPayment(page, paidPart);
   const paidOrderId = await payWithGoodCard(page);
-  const known = { part, orderId: await orderUnpaid(page, part) };
+  const orderId = await orderUnpaid(page, part);
   await addToCartFromPartPage(page, part);
 
-  const screens = screensOf('customer');
-  const orderPage = screens.filter((screen) => screen.name === 'orderDetails');
-  // The paid order's page too: it shows the transaction id, a long word.
-  const paid = { part: paidPart, orderId: paidOrderId };
-  expect([...(await checkScreens(page, screens, known)), ...(await checkScreens(page, orderPage, paid))]).toEqual([]);
+  const known = { part, bike: await knownBike(page), orderId, paidOrderId };
+  expect(await checkScreens(page, screensOf('customer'), known)).toEqual([]);
 
   await page.goto(pagePaths.myOrder);
   const unpaid = page.getByRole('main').getByRole('row', { name: part.name });
@@ -167,7 +141,7 @@ test("when a customer with a paid and an unpaid order opens each of their pages 
   }
 });
 
-test('when the admin opens each admin page on a 360 px phone, then none scrolls sideways', async ({
+test('when the admin opens each admin screen on a 360 px phone, then none scrolls sideways', async ({
   page,
   browser,
 }) => {
@@ -179,5 +153,5 @@ test('when the admin opens each admin page on a 360 px phone, then none scrolls 
   const orderId = await payWithGoodCard(customer);
   await customer.close();
   await signInAsAdmin(page);
-  expect(await checkScreens(page, screensOf('admin'), { part, orderId })).toEqual([]);
+  expect(await checkScreens(page, screensOf('admin'), { part, bike: await knownBike(page), orderId })).toEqual([]);
 });
