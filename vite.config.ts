@@ -10,20 +10,27 @@ const outDir = path.resolve('dist/web');
  * app's own code.
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
+const BOOTSTRAP =
+  /node_modules[\\/]react-bootstrap[\\/]esm[\\/](Button|Form|Container|Row|Col|Card|Badge|Alert|Spinner)\.js$/;
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
 
 /** Writes .br and .gz beside every text asset, so the server sends them without compressing per request. */
 function precompress(): Plugin {
+  // The build's own folder (`vite build --outDir` may move it), not the default.
+  let builtDir = outDir;
   return {
     name: 'brakehouse:precompress',
     apply: 'build',
+    configResolved(config) {
+      builtDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const file = path.join(dir, name);
           return statSync(file).isDirectory() ? walk(file) : [file];
         });
-      for (const file of walk(outDir).filter((name) => COMPRESSIBLE.test(name))) {
+      for (const file of walk(builtDir).filter((name) => COMPRESSIBLE.test(name))) {
         const content = readFileSync(file);
         if (content.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
@@ -33,9 +40,33 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * React Router's module makes its components and contexts with `React.forwardRef(...)` and
+ * `React.createContext(...)` at its top level, calls the bundler must keep unless told they are
+ * pure: `Form`, the framework mode's prefetch links and RSC parts rode along in every page's first
+ * download though the store uses none of them.
+ */
+function pureReactRouter(): Plugin {
+  return {
+    name: 'brakehouse:pure-react-router',
+    transform: {
+      filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ },
+      handler(code) {
+        return {
+          code: code
+            .replace(/=\s*(React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1')
+            .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+            .replace(/React\d*\.createElement\(PrefetchPageLinks, \{ page: href \}\)/, 'null'),
+          map: null,
+        };
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
-  plugins: [react(), precompress()],
+  plugins: [react(), pureReactRouter(), precompress()],
   resolve: {
     alias: [
       { find: '@contract', replacement: path.resolve('contract') },
@@ -68,6 +99,22 @@ export default defineConfig({
               // several small ones (a part's picture alone was a 0.6 KB file on every catalogue page).
               name: 'shared',
               test: /(contract[\\/](page-texts|paths|media)|components[\\/](FetchError|PageTitle|PartPicture)|features[\\/](products|reviews)[\\/]api)\.tsx?$/,
+            },
+            {
+              name: 'bootstrap',
+              test: BOOTSTRAP,
+            },
+            {
+              name: 'schemas',
+              includeDependenciesRecursively: false,
+              test: (id) =>
+                /node_modules[\\/]zod[\\/]|[\\/]contract[\\/](common|auth|messages|money|orders|checkout)\.ts$/.test(
+                  id,
+                ),
+            },
+            {
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]lib[\\/]zod-resolver\.ts$/,
             },
           ],
         },

@@ -18,7 +18,7 @@ const manifest: ViteManifest = {
 };
 
 const hrefs = (tags: string) =>
-  [...tags.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+  [...tags.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)" \/>/g)].map((m) => m[1]);
 
 describe('page preloads', () => {
   it('when / is sent, then its page chunk and the entry chunks are named, each once, and its banner image', () => {

@@ -187,8 +187,10 @@ describe('serving the web app', () => {
 
   it('when a page is opened, then the HTML names the chunks that page runs, so they load in parallel', async () => {
     const blog = (await served.t.app.inject({ method: 'GET', url: '/blog' })).body;
-    expect(blog).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-X.js" />');
-    expect(blog).toContain('<link rel="modulepreload" crossorigin href="/assets/blog-Y.js" />');
+    expect(blog).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/framework-X.js" />',
+    );
+    expect(blog).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/blog-Y.js" />');
     const other = (await served.t.app.inject({ method: 'GET', url: '/portfolio' })).body;
     expect(other).toContain('href="/assets/framework-X.js"');
     expect(other).not.toContain('blog-Y.js');

@@ -27,7 +27,7 @@
 // server takes the next port and Lighthouse's Chromium the one after), BENCH_DATABASE_URL (a
 // PostgreSQL URL of a role that may create databases; default postgres://postgres@127.0.0.1:5432/
 // postgres, skipped when nothing answers there), BENCH_SECTIONS (api,orders,checkout,web,startup,
-// catalogue,csv: a subset).
+// catalogue,csv: a subset), BENCH_LIGHTHOUSE_REPORTS (a folder for every Lighthouse run's JSON report).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

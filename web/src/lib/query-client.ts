@@ -13,3 +13,10 @@ export function createQueryClient() {
     },
   });
 }
+
+/**
+ * The app's one client (main.tsx provides it). A route module may ask it for its page's first data
+ * while the page's code is still starting (routes/parts.tsx); the page's query then finds the answer,
+ * or the request in flight, under the same key.
+ */
+export const queryClient = createQueryClient();
