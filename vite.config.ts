@@ -10,8 +10,19 @@ const outDir = path.resolve('dist/web');
  * app's own code.
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
+/**
+ * The react-bootstrap components the forms and cards use, with what they import: one chunk, not the
+ * fourteen of 0.2 to 3 KB that /login asked for one round trip at a time (decision 0032). The
+ * overlays (Modal, Offcanvas, Carousel) stay with the pages that open them.
+ */
 const BOOTSTRAP =
   /node_modules[\\/]react-bootstrap[\\/]esm[\\/](Button|Form|Container|Row|Col|Card|Badge|Alert|Spinner)\.js$/;
+/**
+ * Zod and the contract modules that make the forms' and the cart's schemas. Only these: what they
+ * import stays where it is (`includeDependenciesRecursively: false`), or contract/catalogue-names.ts,
+ * which the catalogue's pages need without zod, would bring zod into their first download.
+ */
+const SCHEMAS = /node_modules[\\/]zod[\\/]|[\\/]contract[\\/](common|auth|messages|money|orders|checkout)\.ts$/;
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
 
 /** Writes .br and .gz beside every text asset, so the server sends them without compressing per request. */
@@ -100,19 +111,10 @@ export default defineConfig({
               name: 'shared',
               test: /(contract[\\/](page-texts|paths|media)|components[\\/](FetchError|PageTitle|PartPicture)|features[\\/](products|reviews)[\\/]api)\.tsx?$/,
             },
+            { name: 'bootstrap', test: BOOTSTRAP },
+            { name: 'schemas', test: SCHEMAS, includeDependenciesRecursively: false },
             {
-              name: 'bootstrap',
-              test: BOOTSTRAP,
-            },
-            {
-              name: 'schemas',
-              includeDependenciesRecursively: false,
-              test: (id) =>
-                /node_modules[\\/]zod[\\/]|[\\/]contract[\\/](common|auth|messages|money|orders|checkout)\.ts$/.test(
-                  id,
-                ),
-            },
-            {
+              // The forms' own libraries: react-hook-form and its zod resolver.
               name: 'forms',
               test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]lib[\\/]zod-resolver\.ts$/,
             },
