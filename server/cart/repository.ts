@@ -1,7 +1,7 @@
-import { and, asc, count, eq } from 'drizzle-orm';
-import { fromCents, lineTotalCents, type Cart } from '../../contract/index.js';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { fromCents, lineTotalCents, MAX_CART_LINES, type Cart } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
-import { cartLines, products } from '../db/schema.js';
+import { cartLines, products, users } from '../db/schema.js';
 import { toProduct } from '../products/repository.js';
 
 /** A cart line as the checkout needs it: the part and how many. */
@@ -47,18 +47,25 @@ export function createCartRepository(db: Database) {
       return { lines, count: units, subtotal: fromCents(subtotalCents) };
     },
 
-    /** How many lines the cart has. */
-    async lineCount(userId: string): Promise<number> {
-      const [row] = await db.select({ lines: count() }).from(cartLines).where(eq(cartLines.userId, userId));
-      return row?.lines ?? 0;
-    },
-
-    /** Sets a line's quantity, adding the line when it is not there yet (it keeps its place otherwise). */
-    async set(userId: string, productId: string, quantity: number): Promise<void> {
-      await db
-        .insert(cartLines)
-        .values({ userId, productId, quantity })
-        .onConflictDoUpdate({ target: [cartLines.userId, cartLines.productId], set: { quantity } });
+    /**
+     * Sets a line's quantity, adding the line when it is not there yet (it keeps its place otherwise),
+     * unless that would take the cart past MAX_CART_LINES. The customer's row is locked meanwhile, so
+     * parts added at once are counted one after another and never overfill the cart.
+     */
+    async set(userId: string, productId: string, quantity: number): Promise<'set' | 'full'> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+        const [held] = await tx
+          .select({ lines: count(), hasThis: sql<boolean>`bool_or(${cartLines.productId} = ${productId})` })
+          .from(cartLines)
+          .where(eq(cartLines.userId, userId));
+        if (!held?.hasThis && (held?.lines ?? 0) >= MAX_CART_LINES) return 'full';
+        await tx
+          .insert(cartLines)
+          .values({ userId, productId, quantity })
+          .onConflictDoUpdate({ target: [cartLines.userId, cartLines.productId], set: { quantity } });
+        return 'set';
+      });
     },
 
     async remove(userId: string, productId: string): Promise<void> {

@@ -116,6 +116,18 @@ describe('the cart: /api/cart', () => {
     expect((await read(token)).lines).toHaveLength(MAX_CART_LINES);
   });
 
+  it(`when ${MAX_CART_LINES + 10} new parts are put at once, then exactly ${MAX_CART_LINES} are held and the rest refused`, async () => {
+    const { token } = await signUpWithToken(t.app);
+    const parts = await Promise.all(
+      Array.from({ length: MAX_CART_LINES + 10 }, () => buildProduct(t.db, { minimumOrderQuantity: 1 })),
+    );
+    const answers = await Promise.all(parts.map((part) => put(token, part._id, { quantity: 1 })));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(MAX_CART_LINES);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(10);
+    expect((await read(token)).lines).toHaveLength(MAX_CART_LINES);
+  });
+
   it("shows each line with the part's current price and stock, and drops a part that was deleted", async () => {
     const { token } = await signUpWithToken(t.app);
     const kept = await buildProduct(t.db, { minimumOrderQuantity: 1, priceCents: 1_000 });

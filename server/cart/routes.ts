@@ -7,7 +7,6 @@ import {
   checkoutSchema,
   errorResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
-  MAX_CART_LINES,
   orderRequestHeadersSchema,
   orderSchema,
   quantityProblem,
@@ -76,10 +75,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
       if (!part) throw new AppError('productNotFound');
       const problem = quantityProblem(part, quantity);
       if (problem) throw fieldRefusal(problem, 'quantity', quantityProblemMessage(problem, part));
-      const current = await cart.read(userId);
-      const isNew = !current.lines.some((line) => line.productId === productId);
-      if (isNew && current.lines.length >= MAX_CART_LINES) throw new AppError('cartFull');
-      await cart.set(userId, productId, quantity);
+      if ((await cart.set(userId, productId, quantity)) === 'full') throw new AppError('cartFull');
       return cart.read(userId);
     },
   );
