@@ -19,7 +19,7 @@ const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 describe('where e-mails go without a mail server', () => {
-  it('when no SMTP_URL is set, then each e-mail is a whole .eml file under DATA_DIR/mail, and a log line says where', async () => {
+  it('when no SMTP_URL is set, then each e-mail is a whole .eml file under DATA_DIR/mail, and a log line says where, the recipient masked', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'brakehouse-mail-'));
     dirs.push(dataDir);
     const log = { info: vi.fn() };
@@ -36,9 +36,11 @@ describe('where e-mails go without a mail server', () => {
     expect(parsed.text?.trim()).toBe(MESSAGE.text);
     expect(parsed.to).toMatchObject({ value: [{ address: 'rider@example.com' }] });
     expect(log.info).toHaveBeenCalledWith(
-      expect.objectContaining({ file: expect.stringContaining(path.join(dataDir, 'mail')), to: MESSAGE.to }),
+      expect.objectContaining({ file: expect.stringContaining(path.join(dataDir, 'mail')), to: 'r***@example.com' }),
       'e-mail written to a file (SMTP_URL is not set)',
     );
+    // The log masks every address it holds: the recipient's whole address is in the file only.
+    expect(JSON.stringify(log.info.mock.calls)).not.toContain(MESSAGE.to);
     transport.close();
   });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { maskEmail } from '../../contract/index.js';
 import type { MailConfig } from '../config.js';
 
 /** One message as it leaves the store. */
@@ -48,7 +49,8 @@ export function smtpTransport(url: string): MailTransport {
 
 /**
  * Without a mail server: each message is written whole (headers, text and HTML parts) as an .eml
- * file, which any mail program opens, and a log line says where.
+ * file, which any mail program opens, and a log line says where (the recipient masked, as every
+ * address the log holds).
  */
 export function fileTransport(dir: string, log: Logger): MailTransport {
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -62,7 +64,10 @@ export function fileTransport(dir: string, log: Logger): MailTransport {
       // Whole or not at all: a reader never sees half a message.
       await writeFile(`${file}.part`, message);
       await rename(`${file}.part`, file);
-      log.info({ file, to: mail.to, subject: mail.subject }, 'e-mail written to a file (SMTP_URL is not set)');
+      log.info(
+        { file, to: maskEmail(mail.to), subject: mail.subject },
+        'e-mail written to a file (SMTP_URL is not set)',
+      );
     },
     close: () => writer.close(),
   };
