@@ -2,6 +2,7 @@ import { validationMessages as m } from './messages.js';
 import { orderTotalTooLarge } from './money.js';
 import { MAX_GARAGE_BIKES } from './catalogue.js';
 import { MAX_CART_LINES } from './checkout.js';
+import { MAX_MEDIA_ASPECT } from './media-upload.js';
 
 const refusal = <const C extends string>(code: C, status: number, message: string) => ({ code, status, message });
 
@@ -80,6 +81,11 @@ export const apiErrors = {
   ),
   mediaTooLarge: refusal('MEDIA_TOO_LARGE', 413, 'A photo can be at most 8 MB'),
   mediaTooManyPixels: refusal('MEDIA_TOO_MANY_PIXELS', 400, 'A photo can be at most 40 megapixels'),
+  mediaTooTall: refusal(
+    'MEDIA_TOO_TALL',
+    400,
+    `A photo can be at most ${MAX_MEDIA_ASPECT} times as tall as it is wide`,
+  ),
   mediaMissing: refusal('MEDIA_MISSING', 400, 'Send the photo as the form field "file"'),
   catalogueCsvInvalid: refusal('CATALOGUE_CSV_INVALID', 400, 'The file has errors; nothing was imported'),
   refundFailed: refusal('REFUND_FAILED', 502, 'The payment provider did not refund the order. Please try again.'),

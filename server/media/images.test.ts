@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { apiErrors, type ApiErrorName } from '../../contract/index.js';
+import { MAX_MEDIA_ASPECT, apiErrors, type ApiErrorName } from '../../contract/index.js';
 import { AppError } from '../http/errors.js';
 import { encodePhoto } from './images.js';
 import { pngBomb, testPhoto } from './test-files.js';
@@ -84,6 +84,31 @@ describe('encodePhoto', () => {
     const [red = 0, , blue = 0] = await pixelAt(largest, 1200 - 10, 10);
     expect(red).toBeGreaterThan(200);
     expect(blue).toBeLessThan(80);
+  });
+
+  it('when a photo is exactly as tall as MAX_MEDIA_ASPECT widths, then it is taken at its own size', async () => {
+    const photo = await encodePhoto(await testPhoto('png', { width: 300, height: 300 * MAX_MEDIA_ASPECT }));
+    expect({ width: photo.width, height: photo.height }).toEqual({ width: 300, height: 900 });
+  });
+
+  it.each([
+    ['a 1080 x 16384 PNG (no format holds its largest file)', () => testPhoto('png', { width: 1080, height: 16_384 })],
+    ['a 20 x 100 PNG', () => testPhoto('png', { width: 20, height: 100 })],
+    // Stored wide, 3300 x 1000, but turned upright by its EXIF it is 1000 x 3300.
+    [
+      'a wide JPEG that its orientation turns tall',
+      () => testPhoto('jpeg', { width: 3300, height: 1000, orientation: 6 }),
+    ],
+  ])('when %s comes, then it is refused as too tall, from its header, before any encoding', async (_what, make) => {
+    const input = await make();
+    const started = performance.now();
+    expect(await refusalOf(input)).toBe('mediaTooTall');
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('when a wide photo is as wide as the pixel limit allows, then it is taken, its files 1280 px wide', async () => {
+    const photo = await encodePhoto(await testPhoto('jpeg', { width: 16_000, height: 1000 }));
+    expect({ width: photo.width, height: photo.height }).toEqual({ width: 1280, height: 80 });
   });
 
   it.each([

@@ -1,5 +1,12 @@
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
-import { MAX_MEDIA_PIXELS, MEDIA_FORMATS, MEDIA_WIDTHS, mediaWidths, type MediaFormat } from '../../contract/index.js';
+import {
+  MAX_MEDIA_ASPECT,
+  MAX_MEDIA_PIXELS,
+  MEDIA_FORMATS,
+  MEDIA_WIDTHS,
+  mediaWidths,
+  type MediaFormat,
+} from '../../contract/index.js';
 import { AppError } from '../http/errors.js';
 
 /** One size of a photo in one format. */
@@ -69,12 +76,17 @@ async function decodeUpright(input: Buffer) {
 /**
  * Re-encodes an uploaded photo into AVIF and WebP at the widths pages ask for (contract/media.ts).
  * Nothing of the upload's metadata is kept (sharp writes none unless asked: no EXIF, no GPS, no
- * camera). Refuses what is not a JPEG, PNG, WebP or AVIF photo, or has too many pixels.
+ * camera). Refuses what is not a JPEG, PNG, WebP or AVIF photo, has too many pixels or is too tall
+ * for its width.
  */
 export async function encodePhoto(input: Buffer): Promise<EncodedPhoto> {
   const header = await readHeader(input);
   if (!isAcceptedFormat(header)) throw new AppError('mediaUnsupported');
   if (header.width * header.height > MAX_MEDIA_PIXELS) throw new AppError('mediaTooManyPixels');
+  // Files are made at most LARGEST_WIDTH wide, so their height follows the upright photo's shape:
+  // bounded here, from the header, before any pixel is decoded or encoded.
+  const upright = header.autoOrient;
+  if (upright.height > upright.width * MAX_MEDIA_ASPECT) throw new AppError('mediaTooTall');
 
   const { data, info } = await decodeUpright(input);
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };

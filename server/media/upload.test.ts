@@ -182,6 +182,15 @@ describe('when an upload is refused, then it answers its refusal and leaves noth
     await expectRefused(await upload(await make()), refusal);
   });
 
+  it('when a 1080 x 16384 PNG comes (17.7 megapixels, taller than any file the store makes can be), then 400 in under a second', async () => {
+    const tall = await testPhoto('png', { width: 1080, height: 16_384 });
+    const started = performance.now();
+    const response = await upload(tall, { fileName: 'tall.png', type: 'image/png' });
+    const took = performance.now() - started;
+    await expectRefused(response, 'mediaTooTall');
+    expect(took).toBeLessThan(1000);
+  });
+
   it('when a 9 MB photo comes over a real connection, in chunks, then 413 too', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const form = new FormData();
