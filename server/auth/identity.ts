@@ -15,6 +15,7 @@ import {
   RESET_LINK_SECONDS,
 } from '../../contract/index.js';
 import { checkIdentityFields } from './identity-fields.js';
+import { endResetLinks } from './reset-links.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -72,6 +73,8 @@ export function createIdentity({
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       // Whoever knew the old password is out at once, with every access token (bound to sessions).
       revokeSessionsOnPasswordReset: true,
+      // The library deletes the link used; the account's other links go too.
+      onPasswordReset: ({ user }) => endResetLinks(db, user.id),
     },
     user: {
       additionalFields: {
@@ -94,6 +97,12 @@ export function createIdentity({
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/change-password') return;
         return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+      }),
+      // A changed password ends the account's reset links too, as a reset does.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password') return;
+        const changed = ctx.context.returned as { user?: { id?: unknown } } | undefined;
+        if (typeof changed?.user?.id === 'string') await endResetLinks(db, changed.user.id);
       }),
     },
     databaseHooks: {

@@ -147,6 +147,38 @@ describe('password reset through the identity library', () => {
     expect((await ownInfo(after.token)).statusCode).toBe(200);
   });
 
+  it("when the password is reset with one link, then the account's other links no longer work, and another account's still does", async () => {
+    const [account, other] = await Promise.all([signUp(t.app, {}, nextIp()), signUp(t.app, {}, nextIp())]);
+    const first = await tokenFor(t, account.email);
+    const second = await tokenFor(t, account.email);
+    const others = await tokenFor(t, other.email);
+
+    expect((await resetPassword(t, second, 'set-by-the-second-link')).statusCode).toBe(200);
+    const late = await resetPassword(t, first, 'set-by-the-first-link');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().code).toBe('INVALID_TOKEN');
+    expect((await signIn(t.app, account.email, 'set-by-the-second-link', nextIp())).statusCode).toBe(200);
+    expect((await resetPassword(t, others, 'the-other-account-1')).statusCode).toBe(200);
+  });
+
+  it('when the password is changed on My Profile, then every link asked for before no longer works', async () => {
+    const account = await signUp(t.app, {}, nextIp());
+    const link = await tokenFor(t, account.email);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { origin: TEST_ORIGIN, cookie: account.cookie },
+      remoteAddress: nextIp(),
+      payload: { currentPassword: account.password, newPassword: 'changed-on-my-profile' },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const late = await resetPassword(t, link, 'set-by-an-old-link');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().code).toBe('INVALID_TOKEN');
+    expect((await signIn(t.app, account.email, 'changed-on-my-profile', nextIp())).statusCode).toBe(200);
+  });
+
   it('when the new password breaks the sign-up rules, then it is refused and the token still works', async () => {
     const account = await signUp(t.app, {}, nextIp());
     const token = await tokenFor(t, account.email);
