@@ -4,23 +4,26 @@ import { API_PREFIX, apiPaths } from '../../contract/index.js';
  * How an identity endpoint is limited, beyond the API's requests per IP:
  * - `password`: it checks a password, so attempts count per IP, per account from that IP, and per
  *   account from everywhere (see attempt-limiter.ts); a success gives its attempt back.
- * - `mail`: it e-mails the address it names (a password-reset link), so attempts count per IP and
- *   per address named (from one IP, and from everywhere), and none is given back: nobody can flood
- *   someone's inbox. The address is counted apart from its sign-ins, so asking for its links never
- *   refuses its owner's password.
- * - `ip`: it creates or changes something (an account, a Google sign-in, a reset password), so
- *   attempts count per IP.
+ * - `address`: it e-mails the address it names (a reset link), or tells whether it has an account
+ *   (sign-up's "That e-mail is already registered"), so attempts count per IP and per address
+ *   (from one IP, and from everywhere), and none is given back: nobody can flood someone's inbox
+ *   or probe one address from many places. Each endpoint counts the address under its own
+ *   `counter`, apart from its sign-ins, so none of these ever refuses its owner's password.
+ * - `ip`: it creates or changes something (a Google sign-in, a reset password, a verified
+ *   address), so attempts count per IP.
  * - `none`: reading or ending one's own session.
  */
-export type AttemptKind = 'password' | 'mail' | 'ip' | 'none';
+export type AttemptKind = 'password' | 'address' | 'ip' | 'none';
 
-/** Whose password a `password` endpoint checks: the e-mail it names, or the signed-in user. */
+/** Whose password or address an endpoint counts: the e-mail it names, or the signed-in user's. */
 export type PasswordSubject = 'email-in-body' | 'session-user';
 
 export interface IdentityEndpoint {
   methods: readonly ('GET' | 'POST')[];
   attempts: AttemptKind;
   subject?: PasswordSubject;
+  /** An `address` endpoint's name for its count of one address (`reset-link`, `sign-up`). */
+  counter?: string;
   /**
    * The answer leaves no sooner than this after the request came: an endpoint that does more work
    * for an address with an account (a token, an e-mail) must not tell by its timing whether it has one.
@@ -41,9 +44,15 @@ export const RESET_REQUEST_ANSWER_MS = 400;
 const ENDPOINTS: Record<string, IdentityEndpoint> = {
   '/sign-in/email': { methods: ['POST'], attempts: 'password', subject: 'email-in-body' },
   '/change-password': { methods: ['POST'], attempts: 'password', subject: 'session-user' },
-  '/request-password-reset': { methods: ['POST'], attempts: 'mail', answerAfterMs: RESET_REQUEST_ANSWER_MS },
+  '/request-password-reset': {
+    methods: ['POST'],
+    attempts: 'address',
+    subject: 'email-in-body',
+    counter: 'reset-link',
+    answerAfterMs: RESET_REQUEST_ANSWER_MS,
+  },
   '/reset-password': { methods: ['POST'], attempts: 'ip' },
-  '/sign-up/email': { methods: ['POST'], attempts: 'ip' },
+  '/sign-up/email': { methods: ['POST'], attempts: 'address', subject: 'email-in-body', counter: 'sign-up' },
   '/sign-in/social': { methods: ['POST'], attempts: 'ip' },
   '/get-session': { methods: ['GET'], attempts: 'none' },
   '/sign-out': { methods: ['POST'], attempts: 'none' },

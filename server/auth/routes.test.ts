@@ -176,6 +176,37 @@ describe('attempt limits', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
+
+  it('when many IPs ask sign-up about one taken address, then past ten times the limit they are refused, and its owner still signs in', async () => {
+    const owner = await signUp(t.app, {}, nextIp());
+    const answers = await Promise.all(
+      Array.from({ length: 3 * 10 + 5 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          headers: { origin: TEST_ORIGIN },
+          remoteAddress: `198.18.7.${i + 1}`,
+          payload: { email: owner.email, password: 'probing-password', name: 'Probe' },
+        }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.json<{ code: string }>().code);
+    // "That e-mail is already registered" stays on the form: the answer is limited like a sign-in.
+    // The sign-up that made the account was the address's first attempt of the window.
+    expect(codes.filter((code) => code.startsWith('USER_ALREADY_EXISTS'))).toHaveLength(3 * 10 - 1);
+    expect(codes.filter((code) => code === 'TOO_MANY_ATTEMPTS')).toHaveLength(6);
+    // Counted apart from the address's sign-ins: probing it never refuses its owner.
+    expect((await signIn(t.app, owner.email, owner.password, '192.0.2.60')).statusCode).toBe(200);
+    // Another address, from a fresh IP, is not affected.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: TEST_ORIGIN },
+      remoteAddress: '192.0.2.61',
+      payload: { email: `fresh-${Date.now()}@example.com`, password: 'fresh-password', name: 'Fresh' },
+    });
+    expect(other.statusCode).toBe(200);
+  });
 });
 
 describe('the identity endpoints the store offers, and only as written', () => {

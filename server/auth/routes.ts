@@ -53,7 +53,8 @@ function inOurShape(status: number, text: string) {
 /**
  * Counts the attempt the request makes (attempt-limiter.ts); undefined when it is refused. A
  * password is checked for the e-mail a sign-in names, or for the signed-in user of a password change;
- * a reset link goes to the address named, counted apart from that address's sign-ins.
+ * an address (a reset link's, a sign-up's) is counted under the endpoint's counter, apart from that
+ * address's sign-ins.
  */
 async function countAttempt(
   endpoint: IdentityEndpoint,
@@ -62,9 +63,9 @@ async function countAttempt(
   identity: Identity,
 ): Promise<Attempt | undefined> {
   if (endpoint.attempts === 'ip') return attempts.attempt(request.ip);
-  if (endpoint.attempts === 'mail') {
+  if (endpoint.attempts === 'address') {
     const email = emailIn(request.body);
-    return attempts.attempt(request.ip, email === undefined ? undefined : `reset-link:${email}`);
+    return attempts.attempt(request.ip, email === undefined ? undefined : `${endpoint.counter}:${email}`);
   }
   if (endpoint.subject === 'email-in-body') return attempts.attempt(request.ip, emailIn(request.body));
   const session = await identity.api.getSession({ headers: fromNodeHeaders(request.headers) });
@@ -98,8 +99,9 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { i
           body: request.method === 'POST' && typeof request.body === 'string' ? request.body : undefined,
         }),
       );
-      // A success gives its attempt back, but a reset link asked for stays counted: it sent an e-mail.
-      if (response.status < 400 && endpoint.attempts !== 'mail') await attempt?.succeeded();
+      // A right password gives its attempt back; an address named stays counted (an e-mail went, or
+      // the answer told about the address).
+      if (response.status < 400 && endpoint.attempts === 'password') await attempt?.succeeded();
       const tooEarlyMs = arrived + (endpoint.answerAfterMs ?? 0) - performance.now();
       if (tooEarlyMs > 0) await sleep(tooEarlyMs);
       reply.status(response.status);

@@ -121,7 +121,7 @@ const IDENTITY_SUMMARIES: Record<string, string> = {
 };
 const LIMITS = {
   password: 'Attempts are limited per IP and per account; a success gives its attempt back.',
-  mail: 'Attempts are limited per IP and per e-mail named.',
+  address: 'Attempts are limited per IP and per e-mail named; none is given back.',
   ip: 'Attempts are limited per IP.',
   none: '',
 };
