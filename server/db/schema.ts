@@ -131,6 +131,8 @@ export const reviews = pgTable(
   },
   (table) => [
     index('reviews_seq_idx').on(table.seq),
+    // One testimonial per customer: a new one replaces theirs (the sample reviews have no user_id).
+    uniqueIndex('reviews_user_id_key').on(table.userId),
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
   ],
 );

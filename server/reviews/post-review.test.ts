@@ -54,6 +54,38 @@ describe('POST /api/reviews', () => {
     expect(response.json<Review>().fidback).toBe(fidback);
   });
 
+  it('when a customer reviews again, then the new testimonial replaces theirs and comes first', async () => {
+    const rider = await signUpWithToken(t.app, { name: 'Once Only' });
+    await review(rider.token, { fidback: 'First thoughts', ratting: 2 });
+    const second = (await review(rider.token, { fidback: 'Second thoughts', ratting: 5 })).json<Review>();
+    expect(second).toMatchObject({ fidback: 'Second thoughts', ratting: 5 });
+    expect(await newest()).toEqual(second);
+    const theirs = await t.db.select().from(reviews).where(eq(reviews.email, rider.email));
+    expect(theirs.map((row) => row.feedback)).toEqual(['Second thoughts']);
+  });
+
+  it("when customers post many testimonials, some at once, then the home's six show each customer once", async () => {
+    const riders = await Promise.all([1, 2, 3].map((n) => signUpWithToken(t.app, { name: `Keen Rider ${n}` })));
+    for (const round of [1, 2, 3, 4]) {
+      const answers = await Promise.all(
+        riders.flatMap((rider) =>
+          [1, 2].map((n) => review(rider.token, { fidback: `Round ${round}.${n}`, ratting: 4 })),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    }
+    const home = (await t.app.inject({ method: 'GET', url: '/api/reviews?limit=6' })).json<Review[]>();
+    expect(home).toHaveLength(6);
+    expect(new Set(home.map((each) => each.name)).size).toBe(6);
+    expect(
+      home
+        .slice(0, 3)
+        .map((each) => each.name)
+        .sort(),
+    ).toEqual(['Keen Rider 1', 'Keen Rider 2', 'Keen Rider 3']);
+    expect(home.slice(0, 3).every((each) => each.fidback.startsWith('Round 4.'))).toBe(true);
+  });
+
   it.each([
     [{ ratting: 4 }, m.feedbackRequired],
     [{ fidback: '   ', ratting: 4 }, m.feedbackRequired],

@@ -1,7 +1,7 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { maskEmail, type Review } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
-import { reviews } from '../db/schema.js';
+import { reviews, users } from '../db/schema.js';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -33,20 +33,18 @@ export function createReviewRepository(db: Database) {
       return rows.map(toReview);
     },
 
-    async create(review: NewReview): Promise<Review> {
-      const [row] = await db
-        .insert(reviews)
-        .values({
-          userId: review.userId,
-          name: review.name,
-          email: review.email,
-          photoUrl: review.photoUrl,
-          rating: review.rating,
-          feedback: review.feedback,
-        })
-        .returning();
-      if (!row) throw new Error('review insert returned no row');
-      return toReview(row);
+    /**
+     * A customer's testimonial: one each, so a new one replaces theirs and comes first. The
+     * customer's row is locked meanwhile, so posts at once replace one another in turn.
+     */
+    async replace(review: NewReview): Promise<Review> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, review.userId)).for('no key update');
+        await tx.delete(reviews).where(eq(reviews.userId, review.userId));
+        const [row] = await tx.insert(reviews).values(review).returning();
+        if (!row) throw new Error('review insert returned no row');
+        return toReview(row);
+      });
     },
   };
 }

@@ -43,7 +43,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
   );
 
   // The reviewer is the signed-in customer: name, e-mail and photo come from their account, whatever
-  // the body says (docs/product-rules.md, section 2).
+  // the body says (docs/product-rules.md, section 2). Their new testimonial replaces their earlier one.
   app.post(
     apiPaths.reviews,
     {
@@ -55,7 +55,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
     },
     async (request) => {
       const user = signedInUser(request);
-      const review = await reviews.create({
+      const review = await reviews.replace({
         userId: user._id,
         name: user.name,
         email: user.email,

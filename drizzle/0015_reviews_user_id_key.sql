@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "reviews_user_id_key" ON "reviews" USING btree ("user_id");
