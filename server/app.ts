@@ -42,6 +42,7 @@ import { createOutbox, type Outbox } from './mail/outbox.js';
 import { renderMail } from './mail/templates.js';
 import { createMailTransport, type MailTransport } from './mail/transport.js';
 import { mediaFileRoutes, mediaUploadRoutes } from './media/routes.js';
+import { cachedMediaStore } from './media/cache.js';
 import { createDatabaseMediaStore } from './media/store.js';
 import { createOrderRepository } from './orders/repository.js';
 import { orderRoutes } from './orders/routes.js';
@@ -151,7 +152,8 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
   const payments = createPaymentService({ gateway, orders, currency, log: app.log });
 
   const cache = await createSharedCatalogueCache(app, config, database);
-  const media = createDatabaseMediaStore(database.db);
+  // Photos are immutable: the hot ones are served from memory, not read from the database each time.
+  const media = cachedMediaStore(createDatabaseMediaStore(database.db));
 
   // E-mails are queued by the changes that cause them and sent by this worker (and any other
   // instance's), after the app is ready and until it closes.
@@ -252,7 +254,7 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
   );
 
   const pageHeads = await registerSeo(app, { config, db: database.db, cache });
-  await app.register(mediaFileRoutes, { store: media });
+  await app.register(mediaFileRoutes, { store: media, perMinute: config.mediaRateLimitPerMinute, redis });
   await registerWebApp(
     app,
     webRoot,

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       adminEmails: [],
       rateLimitPerMinute: 600,
       authRateLimitPerMinute: 10,
+      mediaRateLimitPerMinute: 1200,
       logLevel: 'info',
       logFormat: 'auto',
       shutdownDrainSeconds: 5,
@@ -94,6 +95,7 @@ describe('loadConfig', () => {
     [{ SHUTDOWN_DRAIN_SECONDS: '2.5' }, /^SHUTDOWN_DRAIN_SECONDS="2.5": must be a whole number of seconds/],
     [{ SHUTDOWN_DRAIN_SECONDS: '-1' }, /^SHUTDOWN_DRAIN_SECONDS="-1": must be 0 or more/],
     [{ SHUTDOWN_DRAIN_SECONDS: '3600' }, /^SHUTDOWN_DRAIN_SECONDS="3600": must be at most 300/],
+    [{ MEDIA_RATE_LIMIT_PER_MINUTE: 'lots' }, /^MEDIA_RATE_LIMIT_PER_MINUTE="lots": must be a whole number/],
   ])('when %o, then the problem names the variable and the value', (env, message) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);

@@ -78,6 +78,7 @@ const envSchema = z.object({
     .default(DEFAULT_DRAIN_SECONDS),
   RATE_LIMIT_PER_MINUTE: limitPerMinute(600),
   AUTH_RATE_LIMIT_PER_MINUTE: limitPerMinute(10),
+  MEDIA_RATE_LIMIT_PER_MINUTE: limitPerMinute(1200),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('false')
@@ -177,6 +178,8 @@ export interface Config {
   shutdownDrainSeconds: number;
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
+  /** Files under /media/ one client may ask for in a minute (0: no limit). */
+  mediaRateLimitPerMinute: number;
   trustProxy: boolean;
   /** Shared rate limits across instances; unset, each process counts on its own. */
   redisUrl: string | undefined;
@@ -256,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
+    mediaRateLimitPerMinute: values.MEDIA_RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
     redisUrl: values.REDIS_URL,
     authSecret: values.AUTH_SECRET,

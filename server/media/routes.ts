@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -21,7 +22,7 @@ import type { MediaStore } from './store.js';
 
 /** A file's name is new for every upload and its bytes never change: browsers and CDNs keep it for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Outside the API: neither in its OpenAPI document nor under its rate limit, like the web app's files. */
+/** Outside the API: not in its OpenAPI document, and under a rate limit of its own (mediaFileRoutes). */
 const OUTSIDE_THE_API = { schema: { hide: true } } as const;
 
 /**
@@ -106,10 +107,24 @@ const alreadyHas = (ifNoneMatch: string | undefined, etag: string) =>
   });
 
 /**
- * `GET /media/:name` (and HEAD): an uploaded photo's file, from the store every instance shares, as
- * immutable. Its name never names other bytes, so it is its ETag too.
+ * `GET /media/:name` (and HEAD): an uploaded photo's file, from the store every instance shares
+ * (through its cache of hot files, cache.ts), as immutable. Its name never names other bytes, so it
+ * is its ETag too. Each client may ask for `perMinute` files a minute (0: no limit): far more than
+ * pages ask for (a page of 40 cards takes 80 at two sizes), far fewer than a loop of cache misses.
  */
-export const mediaFileRoutes: FastifyPluginAsync<{ store: MediaStore }> = async (app, { store }) => {
+export const mediaFileRoutes: FastifyPluginAsync<{
+  store: MediaStore;
+  perMinute: number;
+  /** Counts shared by every instance (REDIS_URL), as the API's limit has them. */
+  redis?: RateLimitPluginOptions['redis'];
+}> = async (app, { store, perMinute, redis }) => {
+  if (perMinute > 0) {
+    await app.register(rateLimit, {
+      max: perMinute,
+      timeWindow: '1 minute',
+      ...(redis && { redis, nameSpace: 'brakehouse:media:', skipOnError: true }),
+    });
+  }
   app.get<{ Params: { name: string } }>(`${MEDIA_PREFIX}:name`, OUTSIDE_THE_API, async (request, reply) => {
     const { name } = request.params;
     const file = MEDIA_FILE_NAME_PATTERN.test(name) ? await store.get(name) : undefined;
