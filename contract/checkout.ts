@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { errorResponseSchema, idSchema } from './common.js';
 import { validationMessages as m } from './messages.js';
 import { fromCents, MAX_ORDER_TOTAL_CENTS, toCents } from './money.js';
 import { createOrderSchema } from './orders.js';
@@ -161,8 +161,34 @@ export const checkoutSchema = z.object({
   shippingMethod: z.string({ error: 'Choose a shipping method' }).min(1, { error: 'Choose a shipping method' }),
   phoneNumber: createOrderSchema.shape.phoneNumber,
   address: shippingAddressSchema,
+  /**
+   * The total the customer was shown: when the order would come to anything else (a price moved
+   * meanwhile), the checkout answers 409 PRICES_CHANGED with the new figures and changes nothing.
+   */
+  expectedTotal: z.number({ error: 'The expected total must be an amount' }).nonnegative().optional(),
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
+
+/** What an order would come to now, line by line: the figures a PRICES_CHANGED refusal carries. */
+export const checkoutFiguresSchema = z.object({
+  lines: z.array(
+    z.object({
+      productId: idSchema,
+      name: z.string(),
+      unitPrice: z.number(),
+      quantity: z.number().int(),
+      lineTotal: z.number(),
+    }),
+  ),
+  subtotal: z.number(),
+  shippingCost: z.number(),
+  tax: z.number(),
+  total: z.number(),
+});
+export type CheckoutFigures = z.infer<typeof checkoutFiguresSchema>;
+
+/** The checkout's 409: the one error shape, with the new figures when prices moved. */
+export const checkoutRefusalSchema = errorResponseSchema.extend({ figures: checkoutFiguresSchema.optional() });
 
 /** The largest grand total a checkout may reach: the largest card payment. */
 export const MAX_CHECKOUT_TOTAL_CENTS = MAX_ORDER_TOTAL_CENTS;

@@ -73,6 +73,11 @@ export const apiErrors = {
   cartFull: refusal('CART_FULL', 409, `A cart holds at most ${MAX_CART_LINES} different parts`),
   partUnavailable: refusal('PART_UNAVAILABLE', 409, 'A part in your cart can no longer be had in that quantity'),
   shippingMethodUnknown: refusal('SHIPPING_METHOD_UNKNOWN', 400, 'Choose a shipping method'),
+  pricesChanged: refusal(
+    'PRICES_CHANGED',
+    409,
+    'Prices changed since you looked. Check the new total, then place the order again.',
+  ),
   // Running the shop
   mediaUnsupported: refusal(
     'MEDIA_UNSUPPORTED',

@@ -4,6 +4,7 @@ import {
   apiRoutes,
   cartProductParamsSchema,
   cartSchema,
+  checkoutRefusalSchema,
   checkoutSchema,
   errorResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -104,7 +105,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
       schema: {
         body: checkoutSchema,
         headers: orderRequestHeadersSchema,
-        response: { 201: orderSchema, ...errors },
+        response: { 201: orderSchema, ...errors, 409: checkoutRefusalSchema },
       },
     },
     async (request, reply) => {

@@ -78,7 +78,8 @@ export function installErrorHandler(app: FastifyInstance) {
       return answer(request, reply, errorBody(status, code, errors[0]?.message ?? message, errors));
     }
     if (error instanceof AppError) {
-      return answer(request, reply, errorBody(error.statusCode, error.code, error.message, error.errors));
+      const body = errorBody(error.statusCode, error.code, error.message, error.errors);
+      return answer(request, reply, { ...error.details, ...body });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500 && isDatabaseUnavailable(error)) {

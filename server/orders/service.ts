@@ -1,6 +1,7 @@
 import {
   apiErrors,
   cartMessages,
+  fromCents,
   lineTotalCents,
   MAX_ORDER_TOTAL_CENTS,
   normalizeEmail,
@@ -9,6 +10,8 @@ import {
   quantityProblem,
   quantityProblemMessage,
   toCents,
+  totalsInUnits,
+  type CheckoutFigures,
   type CheckoutInput,
   type FieldError,
   type Order,
@@ -189,7 +192,8 @@ export function createOrderService({
      * Turns the customer's cart into one order: every line's stock is reserved in one transaction,
      * all or none. A line that can no longer be had (sold out, less stock, a higher minimum) refuses
      * the whole checkout with 409 naming it, and changes nothing; the cart stays for the customer to
-     * fix. Totals come from the contract's orderTotals, the same sum the browser shows.
+     * fix. Totals come from the contract's orderTotals, the same sum the browser shows; when they
+     * differ from the `expectedTotal` the customer was shown, 409 with the new figures, nothing changed.
      */
     async checkout(user: User, input: Checkout, key?: string): Promise<Placed> {
       const method = shippingMethods.find(({ id }) => id === input.shippingMethod);
@@ -230,6 +234,19 @@ export function createOrderService({
           method,
           taxRate,
         );
+        if (input.expectedTotal !== undefined && toCents(input.expectedTotal) !== totals.totalCents) {
+          const figures: CheckoutFigures = {
+            lines: priced.map(({ part, quantity }) => ({
+              productId: part._id,
+              name: part.name,
+              unitPrice: part.price,
+              quantity,
+              lineTotal: fromCents(lineTotalCents(part.price, quantity)),
+            })),
+            ...totalsInUnits(totals),
+          };
+          throw new AppError('pricesChanged', { details: { figures } });
+        }
         if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) throw new AppError('orderTotalTooLarge');
         for (const { part, quantity } of priced) await products.changeStock(part._id, -quantity, tx);
         const order = await orders.insert(

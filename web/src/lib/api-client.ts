@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fieldErrors: readonly FieldError[] = [],
+    /** The whole answer, for a refusal that carries more than its message (a checkout's new figures). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,7 +27,7 @@ export async function errorFrom(response: Response): Promise<ApiError> {
     const body = (await response.json()) as Partial<ErrorResponse>;
     if (typeof body.message === 'string') {
       const code = typeof body.code === 'string' ? body.code : `HTTP_${response.status}`;
-      return new ApiError(response.status, code, body.message, Array.isArray(body.errors) ? body.errors : []);
+      return new ApiError(response.status, code, body.message, Array.isArray(body.errors) ? body.errors : [], body);
     }
   } catch {
     // not JSON: fall through to the status text

@@ -2,12 +2,21 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { checkoutSchema, type Cart, type CheckoutInput, type ShippingMethod } from '@contract/checkout';
+import {
+  checkoutFiguresSchema,
+  checkoutSchema,
+  orderTotals,
+  type Cart,
+  type CheckoutInput,
+  type ShippingMethod,
+} from '@contract/checkout';
 import { apiErrors } from '@contract/errors';
+import { fromCents } from '@contract/money';
 import { pagePaths } from '@contract/pages';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { browserCountry } from '../../../lib/countries';
+import { formatPrice, storeConfig } from '../../../lib/store-config';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useServerErrors } from '../../../lib/server-errors';
 import { zodResolver } from '../../../lib/zod-resolver';
@@ -36,14 +45,24 @@ interface CheckoutFormProps {
   fullName: string;
 }
 
+/** The new total a PRICES_CHANGED refusal carries, if that is what the error is. */
+function newTotalOf(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.code !== apiErrors.pricesChanged.code) return undefined;
+  const body = error.body as { figures?: unknown } | undefined;
+  return checkoutFiguresSchema.safeParse(body?.figures).data?.total;
+}
+
 /**
- * The checkout: where the order goes, how, and what it comes to; `Place order` places it and opens
- * its payment page. Each submit carries one Idempotency-Key, kept through its own retries.
+ * The checkout: where the order goes, how, and what it comes to; `Place order` places it at the total
+ * shown and opens its payment page. When prices moved meanwhile, the store refuses, the cart (and so
+ * the summary) is read again, and the new total is shown to be accepted with a second `Place order`.
+ * Each submit carries one Idempotency-Key, kept through its own retries.
  */
 export function CheckoutForm({ cart, methods, fullName }: CheckoutFormProps) {
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const [refusedCode, setRefusedCode] = useState<string>();
+  const [newTotal, setNewTotal] = useState<number>();
   const {
     register,
     handleSubmit,
@@ -61,16 +80,19 @@ export function CheckoutForm({ cart, methods, fullName }: CheckoutFormProps) {
   const refusal = useServerErrors(setError, FIELDS);
   const methodId = useWatch({ control, name: 'shippingMethod' });
   const method = methods.find((candidate) => candidate.id === methodId);
+  const totals = orderTotals(cart.lines, method, storeConfig.taxRate);
 
   const submit = handleSubmit((checkout) => {
     refusal.clear();
     setRefusedCode(undefined);
+    setNewTotal(undefined);
     placeOrder.mutate(
-      { checkout, idempotencyKey: newIdempotencyKey() },
+      { checkout: { ...checkout, expectedTotal: fromCents(totals.totalCents) }, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (order) => navigate(pagePaths.payment(order._id)),
         onError: (error) => {
           setRefusedCode(error instanceof ApiError ? error.code : undefined);
+          setNewTotal(newTotalOf(error));
           refusal.show(error);
         },
       },
@@ -140,13 +162,14 @@ export function CheckoutForm({ cart, methods, fullName }: CheckoutFormProps) {
         />
       </div>
       <div className="col-lg-5">
-        <CheckoutSummary cart={cart} method={method} />
+        <CheckoutSummary cart={cart} method={method} totals={totals} />
         <button type="submit" className="btn btn-dark btn-lg w-100" disabled={placeOrder.isPending}>
           Place order
         </button>
         {refusal.message && (
           <div className="text-danger fw-bold mt-3" role="alert">
             <p className="mb-1">{refusal.message}</p>
+            {newTotal !== undefined && <p className="mb-1">New total: {formatPrice(newTotal)}</p>}
             {refusedCode === apiErrors.partUnavailable.code && (
               <Link to={pagePaths.cart}>Change the quantities in your cart</Link>
             )}

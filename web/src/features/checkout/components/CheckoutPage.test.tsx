@@ -97,6 +97,8 @@ describe('the checkout', () => {
         postalCode: 'LS1 4AP',
         country: 'GB',
       },
+      // 2 x 34.10, picked up, 20 % tax: the total the summary showed.
+      expectedTotal: 81.84,
     });
     expect(call?.headers['idempotency-key']).toMatch(/^[\x21-\x7e]{8,255}$/);
   });
@@ -138,6 +140,55 @@ describe('the checkout', () => {
     );
     expect(api.callsTo('/api/checkout')).toHaveLength(1);
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+
+  it('when prices moved since the cart was read, then the new figures show and Place order asks again at the new total', async () => {
+    let padsPrice = 34.1;
+    const message = 'Prices changed since you looked. Check the new total, then place the order again.';
+    const api = fakeApi({
+      'GET /api/cart': () => jsonResponse(cartAnswer([serverLine({ ...pads, price: padsPrice }, 2)])),
+      'GET /api/shipping-methods': () => jsonResponse(DEFAULT_SHIPPING_METHODS),
+      'POST /api/checkout': (_url, body) => {
+        if ((body as { expectedTotal?: number }).expectedTotal === 81.84) {
+          padsPrice = 50; // an admin's new price, in the store before the customer pressed the button
+          return jsonResponse(
+            {
+              statusCode: 409,
+              error: 'Conflict',
+              code: 'PRICES_CHANGED',
+              message,
+              figures: {
+                lines: [{ productId: pads._id, name: 'Sintered Pads', unitPrice: 50, quantity: 2, lineTotal: 100 }],
+                subtotal: 100,
+                shippingCost: 0,
+                tax: 20,
+                total: 120,
+              },
+            },
+            { status: 409 },
+          );
+        }
+        return jsonResponse({ _id: orderId }, { status: 201 });
+      },
+    });
+    openCheckout();
+    const user = await fillAddress();
+    await user.click(screen.getByLabelText(/Pick up at the shop/));
+    expect(summary('Total')).toBe('$81.84');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveTextContent('New total: $120.00');
+    await waitFor(() => expect(summary('Total')).toBe('$120.00'));
+    expect(summary('Subtotal')).toBe('$100.00');
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/dashboard/payment/${orderId}`));
+    expect(api.callsTo('/api/checkout').map((call) => (call.body as { expectedTotal: number }).expectedTotal)).toEqual([
+      81.84, 120,
+    ]);
   });
 
   it('when the server refuses a field of the address, then its message shows on that field', async () => {

@@ -1,13 +1,16 @@
-import { orderTotals, type Cart, type ShippingMethod } from '@contract/checkout';
+import type { Cart, OrderTotals, ShippingMethod } from '@contract/checkout';
 import { fromCents } from '@contract/money';
 import { formatPrice, storeConfig } from '../../../lib/store-config';
 
-/**
- * What the order will come to, added up by the contract's `orderTotals` (in cents) with the store's
- * tax rate, the same sum the server makes when the order is placed.
- */
-export function CheckoutSummary({ cart, method }: { cart: Cart; method: ShippingMethod | undefined }) {
-  const totals = orderTotals(cart.lines, method, storeConfig.taxRate);
+interface CheckoutSummaryProps {
+  cart: Cart;
+  method: ShippingMethod | undefined;
+  /** The contract's `orderTotals` of the cart (in cents), the sum the checkout sends as expected. */
+  totals: OrderTotals;
+}
+
+/** What the order will come to: the same sum the server makes when the order is placed. */
+export function CheckoutSummary({ cart, method, totals }: CheckoutSummaryProps) {
   const money = (cents: number) => formatPrice(fromCents(cents));
   return (
     <section aria-labelledby="order-summary" className="card shadow-sm mb-3">
