@@ -6,17 +6,34 @@ export const idSchema = z.uuid({ error: 'That id is not valid' });
 
 export const idParamsSchema = z.object({ id: idSchema });
 
+/** A whole-number query parameter from `min` to `max` (`?limit=6`, `?page=2`). */
+const wholeParam = (name: string, min: number, max: number, below = `${name} must be at least ${min}`) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(min, { error: below })
+    .max(max, { error: `${name} can be at most ${max.toLocaleString('en-US')}` });
+
+/**
+ * `limit` of a list read that answers the newest: 1 to `max`, and `max` when not given, so that no
+ * read serializes a list that grows with the store.
+ */
+export const limitParam = (max: number) => wholeParam('limit', 1, max).optional().default(max);
+
 export const MAX_LIST_LIMIT = 1000;
 
-export const listQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(MAX_LIST_LIMIT, { error: `limit must be at most ${MAX_LIST_LIMIT}` })
-    .optional(),
+/** `GET /api/reviews`: the newest reviews, at most 1000. */
+export const listQuerySchema = z.object({ limit: limitParam(MAX_LIST_LIMIT) });
+export type ListQuery = z.input<typeof listQuerySchema>;
+
+/** The highest page an admin list goes to: it bounds the database's work (OFFSET). */
+export const MAX_LIST_PAGE = 100_000;
+
+/** `page` (from 1) and `pageSize` (1 to `maxSize`, `size` when not given) of a paged admin list. */
+export const pageParams = (size: number, maxSize: number) => ({
+  page: wholeParam('page', 1, MAX_LIST_PAGE, 'page starts at 1').optional().default(1),
+  pageSize: wholeParam('pageSize', 1, maxSize).optional().default(size),
 });
-export type ListQuery = z.infer<typeof listQuerySchema>;
 
 const fieldErrorSchema = z.object({ field: z.string(), message: z.string(), line: z.number().int().optional() });
 

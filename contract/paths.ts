@@ -38,6 +38,8 @@ export const apiPaths = {
   /** Photo upload (admin); the files are served under MEDIA_PREFIX, outside the API. */
   media: '/media',
   adminOrders: '/admin/orders',
+  /** Manage Products: the catalogue in pages (admin). */
+  adminProducts: '/admin/products',
   adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   adminOrderMove: (id: string, move: 'ship' | 'deliver' | 'cancel') =>
     `/admin/orders/${encodeURIComponent(id)}/${move}`,

@@ -12,7 +12,7 @@ import {
   partNumberSchema,
   partSpecsSchema,
 } from './catalogue.js';
-import { idSchema } from './common.js';
+import { idSchema, limitParam } from './common.js';
 import { isMediaUrl, storePictureUrl } from './media.js';
 import { isWholeCents, MAX_ORDER_TOTAL_CENTS, toCents } from './money.js';
 import { validationMessages as m } from './messages.js';
@@ -41,6 +41,14 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const productListSchema = z.array(productSchema);
+
+/**
+ * `GET /api/products`: the newest parts, at most 100, oldest first (the home shows them reversed).
+ * The whole catalogue is read in pages: `/api/catalogue`, Manage Products and the CSV export.
+ */
+export const MAX_NEWEST_PRODUCTS = 100;
+export const productListQuerySchema = z.object({ limit: limitParam(MAX_NEWEST_PRODUCTS) });
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
 /**
  * Whether a customer can order the part now: at least its minimum order is in stock. The catalogue's

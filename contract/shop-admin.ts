@@ -1,5 +1,15 @@
 import { z } from 'zod';
+import { pageParams } from './common.js';
 import { ORDER_STATUSES, orderSchema } from './orders.js';
+import { productSchema } from './products.js';
+
+/** A search of an admin list: any part of the text, any case. */
+const adminSearchParam = z
+  .string()
+  .trim()
+  .max(200, { error: 'A search can be at most 200 characters' })
+  .optional()
+  .default('');
 
 /** `GET /api/admin/orders`: every customer's orders, newest first, a page at a time. */
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
@@ -11,21 +21,8 @@ export const adminOrdersQuerySchema = z.object({
     .optional()
     .transform((status) => (status === '' ? undefined : status)),
   /** Matches the customer's e-mail, the order id and the names of its parts (any part of them, any case). */
-  q: z.string().trim().max(200, { error: 'A search can be at most 200 characters' }).optional().default(''),
-  page: z.coerce
-    .number({ error: 'page must be a whole number' })
-    .int({ error: 'page must be a whole number' })
-    .min(1, { error: 'page starts at 1' })
-    .max(100_000, { error: 'page can be at most 100,000' })
-    .optional()
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a whole number' })
-    .int({ error: 'pageSize must be a whole number' })
-    .min(1, { error: 'pageSize must be at least 1' })
-    .max(MAX_ADMIN_ORDERS_PAGE_SIZE, { error: `pageSize can be at most ${MAX_ADMIN_ORDERS_PAGE_SIZE}` })
-    .optional()
-    .default(ADMIN_ORDERS_PAGE_SIZE),
+  q: adminSearchParam,
+  ...pageParams(ADMIN_ORDERS_PAGE_SIZE, MAX_ADMIN_ORDERS_PAGE_SIZE),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 
@@ -34,6 +31,32 @@ export const adminOrdersResponseSchema = z.object({
   total: z.number().int(),
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
+
+/** `GET /api/admin/products`: Manage Products' pages of the catalogue, newest first. */
+export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
+export const MAX_ADMIN_PRODUCTS_PAGE_SIZE = 100;
+export const adminProductsQuerySchema = z.object({
+  /** Matches the part's name, sku or brand. */
+  q: adminSearchParam,
+  /** Only the parts whose stock is below their minimum order (they cannot be ordered). */
+  belowMinimum: z
+    .enum(['true', 'false'], { error: 'belowMinimum must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+  ...pageParams(ADMIN_PRODUCTS_PAGE_SIZE, MAX_ADMIN_PRODUCTS_PAGE_SIZE),
+});
+export type AdminProductsQuery = z.input<typeof adminProductsQuerySchema>;
+
+export const adminProductsResponseSchema = z.object({
+  items: z.array(productSchema),
+  /** How many parts match `q` and `belowMinimum`. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** How many of the parts matching `q` are below their minimum order, whatever `belowMinimum` says. */
+  belowMinimumCount: z.number().int(),
+});
+export type AdminProductsResponse = z.infer<typeof adminProductsResponseSchema>;
 
 export const MAX_CARRIER_LENGTH = 60;
 export const MAX_TRACKING_NUMBER_LENGTH = 60;

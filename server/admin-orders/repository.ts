@@ -1,7 +1,7 @@
 import { and, count, desc, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminOrdersResponse, OrderStatus } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
+import { contains } from '../db/contains.js';
 import { orderLines, orders } from '../db/schema.js';
 import { toOrder, type OrderRepository } from '../orders/repository.js';
 
@@ -12,9 +12,6 @@ export interface OrderSearch {
   page: number;
   pageSize: number;
 }
-
-/** `text` contains `q`, ignoring case (a plain substring: `%` and `_` mean themselves). */
-const contains = (text: SQL | AnyPgColumn, q: string) => sql`strpos(lower(${text}), lower(${q})) > 0`;
 
 /** The orders `search` asks for: its status, and `q` in the e-mail, the order id or a part's name. */
 function matching(db: Database, { status, q }: OrderSearch): SQL | undefined {

@@ -19,7 +19,7 @@ const TAGS = [
   {
     name: 'products',
     description: 'The catalogue of parts, and its search',
-    segments: ['products', 'catalogue', 'admin/catalogue.csv'],
+    segments: ['products', 'catalogue', 'admin/catalogue.csv', 'admin/products'],
   },
   { name: 'vehicles', description: 'Bikes (one model year each) for the bike picker', segments: ['vehicles'] },
   { name: 'garage', description: "The signed-in customer's bikes", segments: ['garage'] },
@@ -48,7 +48,9 @@ const tagOf = (url: string) => {
 /** One line per operation, keyed as Fastify declares the route. */
 const SUMMARIES: Record<string, string> = {
   'GET /api/health': 'Whether the store and its database answer',
-  'GET /api/products': 'The catalogue, newest first',
+  'GET /api/products': 'The newest parts (at most 100, 100 unless `limit` says fewer), oldest first',
+  'GET /api/admin/products':
+    'Manage Products: the catalogue newest first, searched by name, sku or brand, or only the parts below their minimum order, in pages',
   'GET /api/products/:id': 'One part',
   'POST /api/products': 'Add a part',
   'PATCH /api/products/:id':
@@ -66,7 +68,7 @@ const SUMMARIES: Record<string, string> = {
   'GET /api/garage': 'Your garage: your bikes',
   'POST /api/garage': 'Add a bike to your garage (at most 10)',
   'DELETE /api/garage/:id': 'Remove a bike from your garage',
-  'GET /api/reviews': "Reviews, newest first, the reviewers' e-mails masked",
+  'GET /api/reviews': "The newest reviews (at most 1000), newest first, the reviewers' e-mails masked",
   'POST /api/reviews': 'Write a review',
   'PUT /api/user/:email': 'An access token for the e-mail of the session cookie sent',
   'GET /api/user/:email': 'Whether this user is a customer',

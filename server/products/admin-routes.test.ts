@@ -35,12 +35,12 @@ describe("the admin's catalogue: POST /api/products and DELETE /api/products/{id
     t.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: token ? bearer(token) : {} });
   const catalogue = async () => (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>();
 
-  it('when an admin adds a product, then it is stored as sent and comes first in the catalogue', async () => {
+  it('when an admin adds a product, then it is stored as sent and comes last in the newest parts', async () => {
     const response = await addProduct(admin.token, newPart({ name: '  Twin-piston caliper  ' }));
     expect(response.statusCode).toBe(200);
     const added = response.json<Product>();
     expect(added).toMatchObject({ ...newPart(), _id: expect.any(String) });
-    expect((await catalogue())[0]).toEqual(added);
+    expect((await catalogue()).at(-1)).toEqual(added);
   });
 
   it('when extra fields (_id, seq, priceCents) are sent, then they are ignored', async () => {

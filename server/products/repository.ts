@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  type AdminProductsResponse,
   editedProduct,
   fromCents,
   toCents,
@@ -11,10 +12,19 @@ import {
   type productPatchSchema,
 } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
+import { contains } from '../db/contains.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { products } from '../db/schema.js';
 
 type ProductRow = typeof products.$inferSelect;
+
+/** Manage Products' question: `q` already trimmed (empty matches every part). */
+export interface ProductSearch {
+  q: string;
+  belowMinimum: boolean;
+  page: number;
+  pageSize: number;
+}
 type ProductPatchInput = z.output<typeof productPatchSchema>;
 
 /** Prices are stored in cents so that totals are exact; the API speaks in currency units. */
@@ -62,11 +72,42 @@ const productColumns = (product: NewProduct) => ({
 
 export function createProductRepository(db: Database) {
   return {
-    /** Newest first. */
-    async list(limit?: number): Promise<Product[]> {
-      const query = db.select().from(products).orderBy(desc(products.seq)).$dynamic();
-      const rows = await (limit === undefined ? query : query.limit(limit));
-      return rows.map(toProduct);
+    /** The `limit` newest parts, oldest first (`GET /api/products`; the home shows them reversed). */
+    async newest(limit: number): Promise<Product[]> {
+      const rows = await db.select().from(products).orderBy(desc(products.seq)).limit(limit);
+      return rows.reverse().map(toProduct);
+    },
+
+    /**
+     * One page of Manage Products, newest first: the parts whose name, sku or brand contains `q`
+     * (and, asked, only those below their minimum order), how many match, and how many of the parts
+     * matching `q` are below their minimum. Two queries.
+     */
+    async page({ q, belowMinimum, page, pageSize }: ProductSearch): Promise<AdminProductsResponse> {
+      const byText =
+        q === '' ? undefined : or(contains(products.name, q), contains(products.sku, q), contains(products.brand, q));
+      const below = lt(products.availableQuantity, products.minimumOrderQuantity);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(products)
+          .where(and(byText, belowMinimum ? below : undefined))
+          .orderBy(desc(products.seq))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db
+          .select({ all: count(), below: sql<number>`count(*) filter (where ${below})`.mapWith(Number) })
+          .from(products)
+          .where(byText),
+      ]);
+      const belowMinimumCount = counted?.below ?? 0;
+      return {
+        items: rows.map(toProduct),
+        total: belowMinimum ? belowMinimumCount : (counted?.all ?? 0),
+        page,
+        pageSize,
+        belowMinimumCount,
+      };
     },
 
     async findById(id: string): Promise<Product | undefined> {

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminProductsQuerySchema,
+  adminProductsResponseSchema,
   apiErrors,
   apiPaths,
   apiRoutes,
   deleteProductResponseSchema,
   errorResponseSchema,
   idParamsSchema,
-  listQuerySchema,
   productFormSchema,
   productPatchSchema,
+  productListQuerySchema,
   productListSchema,
   productSchema,
 } from '../../contract/index.js';
@@ -40,7 +42,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
     {
       ...CACHED_ROUTE_OPTIONS,
       schema: {
-        querystring: listQuerySchema,
+        querystring: productListQuerySchema,
         response: { 200: productListSchema, 400: errorResponseSchema },
       },
     },
@@ -48,11 +50,21 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
       await sendCached(request, reply, {
         cache,
         kind: 'products',
-        key: `list:${request.query.limit ?? 'all'}`,
-        load: () => products.list(request.query.limit),
+        key: `newest:${request.query.limit}`,
+        load: () => products.newest(request.query.limit),
         serialize: listJson,
       });
     },
+  );
+
+  // Manage Products reads the catalogue a page at a time: no answer holds the whole catalogue.
+  app.get(
+    apiPaths.adminProducts,
+    {
+      onRequest: guards.requireAdmin,
+      schema: { querystring: adminProductsQuerySchema, response: { 200: adminProductsResponseSchema, ...adminErrors } },
+    },
+    async (request) => products.page(request.query),
   );
 
   app.get(

@@ -387,6 +387,15 @@ const ROWS: Record<string, Row> = {
     }),
     expect: signedIn(403, 403, 200),
   },
+  // Manage Products' pages: admins only.
+  'GET /api/admin/products': {
+    request: async (w, c) => ({
+      method: 'GET',
+      url: '/api/admin/products?q=matrix&belowMinimum=false&page=1&pageSize=20',
+      headers: tokenOf(w, c),
+    }),
+    expect: signedIn(403, 403, 200),
+  },
   // Manage Orders: admins only. Orders are brought to where each move starts through the state machine.
   'GET /api/admin/orders': {
     request: async (w, c) => ({

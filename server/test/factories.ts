@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Product } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
 import { products, reviews, vehicles } from '../db/schema.js';
 import { generateSku, toProduct } from '../products/repository.js';
@@ -48,4 +49,30 @@ export async function buildVehicle(db: Database, overrides: Partial<typeof vehic
     .returning();
   if (!row) throw new Error('insert returned no row');
   return toVehicle(row);
+}
+
+/**
+ * Inserts `count` parts in a few statements (a large catalogue in seconds), named `<prefix> <n>` with
+ * sku `<prefix>-<n>`, n from 1 in the order they are inserted; each a tenth of them below its minimum
+ * order. Answers them in that order, oldest first.
+ */
+export async function buildManyProducts(db: Database, count: number, prefix = 'Bulk part') {
+  const built: Product[] = [];
+  for (let start = 1; start <= count; start += 500) {
+    const values = Array.from({ length: Math.min(500, count - start + 1) }, (_, index) => {
+      const n = start + index;
+      return {
+        name: `${prefix} ${n}`,
+        picture: '/images/products/sample-part.svg',
+        priceCents: 1000 + n,
+        availableQuantity: n % 10 === 0 ? 1 : 50,
+        minimumOrderQuantity: 2,
+        description: 'One of many.',
+        sku: `${prefix.replace(/\W+/g, '-')}-${n}`,
+      };
+    });
+    const rows = await db.insert(products).values(values).returning();
+    built.push(...rows.sort((a, b) => a.seq - b.seq).map(toProduct));
+  }
+  return built;
 }
