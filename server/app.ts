@@ -44,6 +44,7 @@ import { createMailTransport, type MailTransport } from './mail/transport.js';
 import { mediaFileRoutes, mediaUploadRoutes } from './media/routes.js';
 import { cachedMediaStore } from './media/cache.js';
 import { createDatabaseMediaStore } from './media/store.js';
+import { createMediaSweep, type MediaSweep } from './media/sweep.js';
 import { createOrderRepository } from './orders/repository.js';
 import { orderRoutes } from './orders/routes.js';
 import { createOrderService } from './orders/service.js';
@@ -85,6 +86,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The e-mail outbox's worker of this instance (server/mail/outbox.ts). */
     outbox: Outbox;
+    /** Removes uploaded photos no part shows, past their grace (server/media/sweep.ts). */
+    mediaSweep: MediaSweep;
   }
 }
 
@@ -154,6 +157,10 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
   const cache = await createSharedCatalogueCache(app, config, database);
   // Photos are immutable: the hot ones are served from memory, not read from the database each time.
   const media = cachedMediaStore(createDatabaseMediaStore(database.db));
+  const mediaSweep = createMediaSweep({ store: media, graceHours: config.mediaUnusedGraceHours, log: app.log });
+  app.decorate('mediaSweep', mediaSweep);
+  app.addHook('onReady', () => mediaSweep.start());
+  app.addHook('onClose', () => mediaSweep.stop());
 
   // E-mails are queued by the changes that cause them and sent by this worker (and any other
   // instance's), after the app is ready and until it closes.

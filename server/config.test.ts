@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 600,
       authRateLimitPerMinute: 10,
       mediaRateLimitPerMinute: 1200,
+      mediaUnusedGraceHours: 24,
       logLevel: 'info',
       logFormat: 'auto',
       shutdownDrainSeconds: 5,
@@ -96,6 +97,9 @@ describe('loadConfig', () => {
     [{ SHUTDOWN_DRAIN_SECONDS: '-1' }, /^SHUTDOWN_DRAIN_SECONDS="-1": must be 0 or more/],
     [{ SHUTDOWN_DRAIN_SECONDS: '3600' }, /^SHUTDOWN_DRAIN_SECONDS="3600": must be at most 300/],
     [{ MEDIA_RATE_LIMIT_PER_MINUTE: 'lots' }, /^MEDIA_RATE_LIMIT_PER_MINUTE="lots": must be a whole number/],
+    [{ MEDIA_UNUSED_GRACE_HOURS: '0' }, /^MEDIA_UNUSED_GRACE_HOURS="0": must be at least 1/],
+    [{ MEDIA_UNUSED_GRACE_HOURS: '1.5' }, /^MEDIA_UNUSED_GRACE_HOURS="1.5": must be a whole number of hours/],
+    [{ MEDIA_UNUSED_GRACE_HOURS: '9000' }, /^MEDIA_UNUSED_GRACE_HOURS="9000": must be at most 8760/],
   ])('when %o, then the problem names the variable and the value', (env, message) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);

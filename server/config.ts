@@ -79,6 +79,12 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: limitPerMinute(600),
   AUTH_RATE_LIMIT_PER_MINUTE: limitPerMinute(10),
   MEDIA_RATE_LIMIT_PER_MINUTE: limitPerMinute(1200),
+  MEDIA_UNUSED_GRACE_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours' })
+    .int({ error: 'must be a whole number of hours' })
+    .min(1, { error: 'must be at least 1' })
+    .max(24 * 365, { error: 'must be at most 8760 (a year)' })
+    .default(24),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('false')
@@ -180,6 +186,11 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Files under /media/ one client may ask for in a minute (0: no limit). */
   mediaRateLimitPerMinute: number;
+  /**
+   * How long an uploaded photo that no part shows is kept before it is removed: long enough for the
+   * part it was uploaded for to be written and saved.
+   */
+  mediaUnusedGraceHours: number;
   trustProxy: boolean;
   /** Shared rate limits across instances; unset, each process counts on its own. */
   redisUrl: string | undefined;
@@ -260,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     mediaRateLimitPerMinute: values.MEDIA_RATE_LIMIT_PER_MINUTE,
+    mediaUnusedGraceHours: values.MEDIA_UNUSED_GRACE_HOURS,
     trustProxy: values.TRUST_PROXY,
     redisUrl: values.REDIS_URL,
     authSecret: values.AUTH_SECRET,

@@ -7,6 +7,7 @@ function countingStore(files: Record<string, number>, { delayMs = 5, fail = new 
   const reads: string[] = [];
   const store: MediaStore = {
     put: () => Promise.resolve(),
+    removeUnused: () => Promise.resolve([]),
     async get(name) {
       reads.push(name);
       await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -77,6 +78,7 @@ describe('cachedMediaStore', () => {
     const cached = cachedMediaStore({
       put: async (files) => void written.push(...files.map(({ name }) => name)),
       get: () => Promise.resolve(undefined),
+      removeUnused: () => Promise.resolve([]),
     });
     await put(cached, { name: 'new.webp' });
     expect(written).toEqual(['new.webp']);

@@ -67,6 +67,13 @@ export function cachedMediaStore(store: MediaStore, { maxBytes = MEDIA_CACHE_BYT
       return pending;
     },
 
+    async removeUnused(uploadedBefore) {
+      const removed = await store.removeUnused(uploadedBefore);
+      // This instance stops serving them at once; another one may, from its memory, until they cool.
+      for (const name of removed) forget(name);
+      return removed;
+    },
+
     heldBytes: () => heldBytes,
   };
 }
