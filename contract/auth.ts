@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from './messages.js';
+import { oneLine } from './one-line.js';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -32,11 +33,14 @@ export const MAX_NAME_LENGTH = 80;
 export const MAX_PHOTO_URL_LENGTH = 2048;
 
 /** A display name: what the navbar, reviews and the admin's user list show. */
-export const nameField = z
-  .string({ error: m.nameRequired })
-  .trim()
-  .min(1, { error: m.nameRequired })
-  .max(MAX_NAME_LENGTH, { error: `A name can be at most ${MAX_NAME_LENGTH} characters` });
+export const nameField = oneLine(
+  z
+    .string({ error: m.nameRequired })
+    .trim()
+    .min(1, { error: m.nameRequired })
+    .max(MAX_NAME_LENGTH, { error: `A name can be at most ${MAX_NAME_LENGTH} characters` }),
+  'A name',
+);
 
 /** A picture of this store (`/images/...`), as the sample photos are. */
 const STORE_IMAGE_PATH = /^\/images\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_.-]+\.(?:svg|png|jpe?g|webp|avif)$/;

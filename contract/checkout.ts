@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorResponseSchema, idSchema } from './common.js';
 import { validationMessages as m } from './messages.js';
 import { fromCents, MAX_ORDER_TOTAL_CENTS, toCents } from './money.js';
+import { oneLine } from './one-line.js';
 import { createOrderSchema } from './orders.js';
 
 /**
@@ -127,27 +128,36 @@ export const MAX_ADDRESS_FIELD_LENGTH = 100;
 export const MAX_POSTAL_CODE_LENGTH = 20;
 
 const addressField = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(MAX_ADDRESS_FIELD_LENGTH, { error: `${label} can be at most ${MAX_ADDRESS_FIELD_LENGTH} characters` });
+  oneLine(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, { error: `${label} is required` })
+      .max(MAX_ADDRESS_FIELD_LENGTH, { error: `${label} can be at most ${MAX_ADDRESS_FIELD_LENGTH} characters` }),
+    label,
+  );
 
 export const shippingAddressSchema = z.object({
   fullName: addressField('Full name'),
   line1: addressField('Address'),
-  line2: z
-    .string()
-    .trim()
-    .max(MAX_ADDRESS_FIELD_LENGTH, { error: `Address line 2 can be at most ${MAX_ADDRESS_FIELD_LENGTH} characters` })
+  line2: oneLine(
+    z
+      .string()
+      .trim()
+      .max(MAX_ADDRESS_FIELD_LENGTH, { error: `Address line 2 can be at most ${MAX_ADDRESS_FIELD_LENGTH} characters` }),
+    'Address line 2',
+  )
     .optional()
     .default(''),
   city: addressField('City'),
-  postalCode: z
-    .string({ error: 'Postal code is required' })
-    .trim()
-    .min(1, { error: 'Postal code is required' })
-    .max(MAX_POSTAL_CODE_LENGTH, { error: `Postal code can be at most ${MAX_POSTAL_CODE_LENGTH} characters` }),
+  postalCode: oneLine(
+    z
+      .string({ error: 'Postal code is required' })
+      .trim()
+      .min(1, { error: 'Postal code is required' })
+      .max(MAX_POSTAL_CODE_LENGTH, { error: `Postal code can be at most ${MAX_POSTAL_CODE_LENGTH} characters` }),
+    'Postal code',
+  ),
   /** ISO 3166-1 alpha-2, upper case: `DE`, `GB`, `US`. */
   country: z
     .string({ error: 'Country is required' })

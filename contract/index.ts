@@ -7,6 +7,7 @@ export * from './media.js';
 export * from './media-upload.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './one-line.js';
 export * from './orders.js';
 export * from './pages.js';
 export * from './paths.js';

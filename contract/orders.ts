@@ -2,9 +2,19 @@ import { z } from 'zod';
 import { idSchema } from './common.js';
 import { validationMessages as m } from './messages.js';
 import { lineTotalCents, MAX_ORDER_TOTAL_CENTS, orderTotalTooLarge } from './money.js';
+import { oneLine } from './one-line.js';
 
 export const MAX_PHONE_LENGTH = 30;
 export const MAX_ADDRESS_LENGTH = 300;
+
+/** The one-line address of Order Now (the order form's and `POST /api/myOrder`'s). */
+const orderAddressField = oneLine(
+  z
+    .string()
+    .trim()
+    .max(MAX_ADDRESS_LENGTH, { error: `An address can be at most ${MAX_ADDRESS_LENGTH} characters` }),
+  'An address',
+);
 
 const quantityField = z
   .number({ error: m.orderQuantityRequired })
@@ -19,17 +29,15 @@ const quantityField = z
 export const createOrderSchema = z.object({
   productId: idSchema,
   quantity: quantityField,
-  phoneNumber: z
-    .string({ error: m.phoneNumberRequired })
-    .trim()
-    .min(1, { error: m.phoneNumberRequired })
-    .max(MAX_PHONE_LENGTH, { error: `A phone number can be at most ${MAX_PHONE_LENGTH} characters` }),
-  address: z
-    .string()
-    .trim()
-    .max(MAX_ADDRESS_LENGTH, { error: `An address can be at most ${MAX_ADDRESS_LENGTH} characters` })
-    .optional()
-    .default(''),
+  phoneNumber: oneLine(
+    z
+      .string({ error: m.phoneNumberRequired })
+      .trim()
+      .min(1, { error: m.phoneNumberRequired })
+      .max(MAX_PHONE_LENGTH, { error: `A phone number can be at most ${MAX_PHONE_LENGTH} characters` }),
+    'A phone number',
+  ),
+  address: orderAddressField.optional().default(''),
   price: z.unknown().optional(),
   name: z.unknown().optional(),
 });
@@ -165,11 +173,6 @@ export const orderFormSchema = (part: OrderablePart) =>
         if (problem) context.addIssue({ code: 'custom', message: quantityProblemMessage(problem, part) });
       }),
     phoneNumber: createOrderSchema.shape.phoneNumber,
-    address: z
-      .string()
-      .trim()
-      .max(MAX_ADDRESS_LENGTH, {
-        error: `An address can be at most ${MAX_ADDRESS_LENGTH} characters`,
-      }),
+    address: orderAddressField,
   });
 export type OrderForm = z.infer<ReturnType<typeof orderFormSchema>>;

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { validationMessages as m } from './messages.js';
+import { oneLine } from './one-line.js';
 
 export const MAX_PROFILE_FIELD_LENGTH = 200;
 
 const requiredText = (required: string, label: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(MAX_PROFILE_FIELD_LENGTH, { error: `${label} can be at most ${MAX_PROFILE_FIELD_LENGTH} characters` });
+  oneLine(
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required })
+      .max(MAX_PROFILE_FIELD_LENGTH, { error: `${label} can be at most ${MAX_PROFILE_FIELD_LENGTH} characters` }),
+    label,
+  );
 
 /** My Profile's form and `POST /api/userinfo` (spec section 3: profile info), with the spec's messages. */
 export const profileInfoSchema = z.object({

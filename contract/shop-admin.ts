@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageParams } from './common.js';
+import { oneLine } from './one-line.js';
 import { ORDER_STATUSES, orderSchema } from './orders.js';
 import { productSchema } from './products.js';
 
@@ -63,18 +64,24 @@ export const MAX_TRACKING_NUMBER_LENGTH = 60;
 
 /** `POST /api/admin/orders/{id}/ship`. */
 export const shipOrderSchema = z.object({
-  carrier: z
-    .string({ error: 'Carrier is required' })
-    .trim()
-    .min(1, { error: 'Carrier is required' })
-    .max(MAX_CARRIER_LENGTH, { error: `A carrier can be at most ${MAX_CARRIER_LENGTH} characters` }),
-  trackingNumber: z
-    .string({ error: 'Tracking number is required' })
-    .trim()
-    .min(1, { error: 'Tracking number is required' })
-    .max(MAX_TRACKING_NUMBER_LENGTH, {
-      error: `A tracking number can be at most ${MAX_TRACKING_NUMBER_LENGTH} characters`,
-    }),
+  carrier: oneLine(
+    z
+      .string({ error: 'Carrier is required' })
+      .trim()
+      .min(1, { error: 'Carrier is required' })
+      .max(MAX_CARRIER_LENGTH, { error: `A carrier can be at most ${MAX_CARRIER_LENGTH} characters` }),
+    'A carrier',
+  ),
+  trackingNumber: oneLine(
+    z
+      .string({ error: 'Tracking number is required' })
+      .trim()
+      .min(1, { error: 'Tracking number is required' })
+      .max(MAX_TRACKING_NUMBER_LENGTH, {
+        error: `A tracking number can be at most ${MAX_TRACKING_NUMBER_LENGTH} characters`,
+      }),
+    'A tracking number',
+  ),
 });
 export type ShipOrder = z.input<typeof shipOrderSchema>;
 

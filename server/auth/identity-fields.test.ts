@@ -112,6 +112,14 @@ describe('checkIdentityFields', () => {
     expect(checked).toEqual({ email: 'gina@example.com', name: 'G'.repeat(80), image: null });
   });
 
+  it('when Google sends a name with line breaks or bidi overrides, then they become spaces', () => {
+    const checked = checkIdentityFields(
+      { email: 'gina@example.com', name: 'Gina\r\nUnlock: evil\u202Etxt.exe' },
+      '/callback/:id',
+    );
+    expect(checked.name).toBe('Gina  Unlock: evil txt.exe');
+  });
+
   it('when Google sends no name, then the address before the @ stands in', () => {
     expect(checkIdentityFields({ email: 'gina@example.com', name: ' ' }, '/callback/:id').name).toBe('gina');
   });

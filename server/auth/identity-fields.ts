@@ -1,6 +1,13 @@
 import { APIError } from 'better-auth/api';
 import type { z } from 'zod';
-import { emailField, identityErrorCodes, MAX_NAME_LENGTH, nameField, photoUrlField } from '../../contract/index.js';
+import {
+  emailField,
+  identityErrorCodes,
+  MAX_NAME_LENGTH,
+  nameField,
+  photoUrlField,
+  toOneLine,
+} from '../../contract/index.js';
 
 interface IdentityFields {
   name?: string | undefined;
@@ -32,7 +39,7 @@ const isProviderCallback = (path: string | undefined) => path?.includes('/callba
 /**
  * The name, e-mail and photo of a user about to be written, checked by the contract's rules. What a
  * person typed is refused with 400 when it breaks them; what Google sends is made usable instead (a
- * long name shortened, an unusable picture dropped), so that signing in with Google never fails on
+ * long name shortened, line breaks and bidi characters made spaces, an unusable picture dropped), so that signing in with Google never fails on
  * the profile Google keeps. Answers only the fields present in the write.
  */
 export function checkIdentityFields(fields: IdentityFields, path: string | undefined): IdentityFields {
@@ -41,7 +48,7 @@ export function checkIdentityFields(fields: IdentityFields, path: string | undef
   if (fields.email !== undefined) checked.email = strict('email', emailField, fields.email);
   if (fields.name !== undefined) {
     checked.name = lenient
-      ? fields.name.trim().slice(0, MAX_NAME_LENGTH) || (checked.email ?? '').split('@')[0] || 'Rider'
+      ? toOneLine(fields.name).trim().slice(0, MAX_NAME_LENGTH) || (checked.email ?? '').split('@')[0] || 'Rider'
       : strict('name', nameField, fields.name);
   }
   if (fields.image !== undefined && fields.image !== null) {
