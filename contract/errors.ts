@@ -25,6 +25,11 @@ export const apiErrors = {
   ),
   nulCharacter: refusal('NUL_CHARACTER', 400, 'Text cannot contain the NUL character (\\u0000)'),
   tooManyRequests: refusal('TOO_MANY_REQUESTS', 429, 'Too many requests. Please wait a minute and try again.'),
+  searchBusy: refusal(
+    'SEARCH_BUSY',
+    429,
+    'Too many searches at once from your address. Please wait a moment and try again.',
+  ),
   // The store's side
   internalError: refusal('INTERNAL_ERROR', 500, 'Something went wrong on our side. Please try again.'),
   databaseUnavailable: refusal(

@@ -215,6 +215,7 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
         importCatalogue: createCatalogueImport({ db: database.db, repository: catalogueCsv }),
         guards,
         cache,
+        searchesAtOnce: config.searchesAtOncePerClient,
       });
       await api.register(garageRoutes, { garage: createGarageRepository(database.db), guards });
       await api.register(cartRoutes, {

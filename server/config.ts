@@ -79,6 +79,12 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: limitPerMinute(600),
   AUTH_RATE_LIMIT_PER_MINUTE: limitPerMinute(10),
   MEDIA_RATE_LIMIT_PER_MINUTE: limitPerMinute(1200),
+  SEARCHES_AT_ONCE_PER_CLIENT: z.coerce
+    .number({ error: 'must be a whole number (0 turns the limit off)' })
+    .int({ error: 'must be a whole number (0 turns the limit off)' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(100, { error: 'must be at most 100' })
+    .default(2),
   MEDIA_UNUSED_GRACE_HOURS: z.coerce
     .number({ error: 'must be a whole number of hours' })
     .int({ error: 'must be a whole number of hours' })
@@ -187,6 +193,11 @@ export interface Config {
   /** Files under /media/ one client may ask for in a minute (0: no limit). */
   mediaRateLimitPerMinute: number;
   /**
+   * Catalogue searches the cache cannot answer that one client may have running at once (0: no
+   * limit); a few more wait briefly, any beyond are refused (SEARCH_BUSY).
+   */
+  searchesAtOncePerClient: number;
+  /**
    * How long an uploaded photo that no part shows is kept before it is removed: long enough for the
    * part it was uploaded for to be written and saved.
    */
@@ -271,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     mediaRateLimitPerMinute: values.MEDIA_RATE_LIMIT_PER_MINUTE,
+    searchesAtOncePerClient: values.SEARCHES_AT_ONCE_PER_CLIENT,
     mediaUnusedGraceHours: values.MEDIA_UNUSED_GRACE_HOURS,
     trustProxy: values.TRUST_PROXY,
     redisUrl: values.REDIS_URL,

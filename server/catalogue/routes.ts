@@ -7,6 +7,7 @@ import {
   type CatalogueQuery,
 } from '../../contract/index.js';
 import { AppError } from '../http/errors.js';
+import { createPerClientConcurrency } from '../http/per-client-concurrency.js';
 import type { CatalogueCache } from './cache.js';
 import { CACHED_ROUTE_OPTIONS, sendCached } from './cached-json.js';
 import type { CatalogueSearch } from './search.js';
@@ -35,20 +36,41 @@ export function catalogueCacheKey(query: CatalogueQuery): string {
 const responseJson = (answer: unknown) => JSON.stringify(catalogueResponseSchema.parse(answer));
 
 /**
+ * Searches of one client that wait for another of its searches to finish: briefly, a few. Together
+ * with the running ones they cover a shopper's page (a search and its facets' next click) and a
+ * few tabs; a loop of distinct searches from one address is refused past them.
+ */
+export const SEARCHES_WAITING_PER_CLIENT = 4;
+export const SEARCH_WAIT_MS = 2_000;
+
+/**
  * `GET /api/catalogue`: the public catalogue, searched (search.ts). Answers are cached with the
  * catalogue's other reads, so they change with every write to a part (a stock change included).
+ * What the cache cannot answer reaches the database: `searchesAtOnce` of those per client IP run at
+ * once (0: no limit), the next few wait, and any more are refused with SEARCH_BUSY; on PGlite five
+ * at once from one client put every other request's p99 over a second (issue 26).
  */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ search: CatalogueSearch; cache: CatalogueCache }> = async (
-  app,
-  { search, cache },
-) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  search: CatalogueSearch;
+  cache: CatalogueCache;
+  searchesAtOnce: number;
+}> = async (app, { search, cache, searchesAtOnce }) => {
+  const perClient =
+    searchesAtOnce > 0
+      ? createPerClientConcurrency({
+          running: searchesAtOnce,
+          waiting: SEARCHES_WAITING_PER_CLIENT,
+          waitMs: SEARCH_WAIT_MS,
+          refusal: 'searchBusy',
+        })
+      : undefined;
   app.get(
     apiPaths.catalogue,
     {
       ...CACHED_ROUTE_OPTIONS,
       schema: {
         querystring: catalogueQuerySchema,
-        response: { 200: catalogueResponseSchema, 400: errorResponseSchema },
+        response: { 200: catalogueResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -56,7 +78,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ search: CatalogueSearch; c
         cache,
         kind: 'products',
         key: catalogueCacheKey(request.query),
-        load: () => search.search(request.query),
+        // Only what the cache cannot answer is limited: cached answers cost no database time.
+        load: () =>
+          perClient ? perClient.run(request.ip, () => search.search(request.query)) : search.search(request.query),
         serialize: responseJson,
       });
       if (!sent) {

@@ -65,6 +65,8 @@ export function storeEnvironment(settings: StoreSettings): NodeJS.ProcessEnv {
     PUBLIC_URL: `http://${HOST}:${settings.port}`,
     RATE_LIMIT_PER_MINUTE: '0',
     AUTH_RATE_LIMIT_PER_MINUTE: '0',
+    MEDIA_RATE_LIMIT_PER_MINUTE: '0',
+    SEARCHES_AT_ONCE_PER_CLIENT: '0',
     SHUTDOWN_DRAIN_SECONDS: '0',
   });
   if (settings.dataDir) env.DATA_DIR = settings.dataDir;
