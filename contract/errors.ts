@@ -66,6 +66,11 @@ export const apiErrors = {
   notYourOrder: refusal('NOT_YOUR_ORDER', 403, 'That order is not yours'),
   ordersOfOthers: refusal('ORDERS_OF_OTHERS', 403, 'You can only list your own orders'),
   paidOrderCannotBeDeleted: refusal('PAID_ORDER_CANNOT_BE_DELETED', 409, 'A paid order cannot be deleted'),
+  cancelledOrderCannotBeDeleted: refusal(
+    'CANCELLED_ORDER_CANNOT_BE_DELETED',
+    409,
+    'This order was cancelled by the shop; it stays in your orders and cannot be deleted',
+  ),
   orderMoveRefused: refusal('ORDER_MOVE_REFUSED', 409, 'That order cannot make this move from where it is'),
   invoiceNotIssued: refusal('INVOICE_NOT_ISSUED', 409, 'This order has no invoice until it is paid'),
   idempotencyKeyReused: refusal(
@@ -101,6 +106,7 @@ export const apiErrors = {
   refundFailed: refusal('REFUND_FAILED', 502, 'The payment provider did not refund the order. Please try again.'),
   // Payments
   orderAlreadyPaid: refusal('ORDER_ALREADY_PAID', 409, 'This order is already paid'),
+  orderCancelled: refusal('ORDER_CANCELLED', 409, 'This order was cancelled by the shop, so it cannot be paid'),
   orderChanged: refusal(
     'ORDER_CHANGED',
     409,

@@ -11,6 +11,7 @@ import {
   quantityProblemMessage,
   toCents,
   totalsInUnits,
+  type ApiErrorName,
   type CheckoutFigures,
   type CheckoutInput,
   type FieldError,
@@ -50,6 +51,12 @@ export const addressLine = (address: ShippingAddress): string =>
   [address.fullName, address.line1, address.line2, `${address.postalCode} ${address.city}`, address.country]
     .filter((part) => part.trim() !== '')
     .join(', ');
+
+/** Why an order cannot be deleted, or undefined while it can (unpaid): what happened to it. */
+const deleteRefusal = (order: Pick<StoredOrder, 'status' | 'paid'>): ApiErrorName | undefined => {
+  if (order.status === 'cancelled') return 'cancelledOrderCannotBeDeleted';
+  return order.paid || order.status !== 'unpaid' ? 'paidOrderCannotBeDeleted' : undefined;
+};
 
 /**
  * The orders' rules, in one place: what a customer may order, who may see, pay or delete an order,
@@ -288,18 +295,22 @@ export function createOrderService({
     /**
      * Deletes an unpaid order (its owner or an admin) and gives its stock back. Its payment is
      * canceled first, so it can never be charged; if the customer paid meanwhile, the payment is
-     * recorded and the order kept (409).
+     * recorded and the order kept (409). A paid or cancelled order stays, and the refusal says which.
      */
     async remove(user: User, id: string): Promise<void> {
       const order = await visibleTo(user, id);
-      if (!order.paid && order.paymentIntentId) {
+      const refusal = deleteRefusal(order);
+      if (refusal) throw new AppError(refusal);
+      if (order.paymentIntentId) {
         const intent = await gateway.cancelIntent(order.paymentIntentId);
         if (await recordPayment(order, intent)) throw new AppError('paidOrderCannotBeDeleted');
       }
       await db.transaction(async (tx) => {
         const locked = await orders.lockById(id, tx);
         if (!locked) throw new AppError('orderNotFound');
-        if (locked.paid || !(await orders.deleteUnpaid(id, tx))) throw new AppError('paidOrderCannotBeDeleted');
+        const lockedRefusal = deleteRefusal(locked);
+        if (lockedRefusal) throw new AppError(lockedRefusal);
+        if (!(await orders.deleteUnpaid(id, tx))) throw new AppError('paidOrderCannotBeDeleted');
         for (const line of locked.lines) {
           if (line.productId) await products.changeStock(line.productId, line.quantity, tx);
         }

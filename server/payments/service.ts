@@ -1,3 +1,4 @@
+import type { ApiErrorName } from '../../contract/index.js';
 import { AppError } from '../http/errors.js';
 import type { StoredOrder } from '../orders/repository.js';
 import type { OrderService } from '../orders/service.js';
@@ -7,6 +8,13 @@ interface Logger {
   info: (obj: object, msg: string) => void;
   error: (obj: object, msg: string) => void;
 }
+
+/** Why an order that was payable a moment ago no longer takes this payment, as the customer is told. */
+const whatHappenedTo = (now: StoredOrder | undefined): ApiErrorName => {
+  if (!now) return 'orderNotFound';
+  if (now.paid) return 'orderAlreadyPaid';
+  return now.status === 'cancelled' ? 'orderCancelled' : 'orderChanged';
+};
 
 /** A payment the customer can still complete. */
 const payable = (intent: PaymentIntent) => intent.status !== 'succeeded' && intent.status !== 'canceled';
@@ -33,6 +41,7 @@ export function createPaymentService({
     /** The intent the payment page confirms: the order's own, for its own total. */
     async startPayment(order: StoredOrder): Promise<PaymentIntent> {
       if (order.paid) throw new AppError('orderAlreadyPaid');
+      if (order.status === 'cancelled') throw new AppError('orderCancelled');
       let replaces: string | undefined;
       if (order.paymentIntentId) {
         const current = await gateway.retrieveIntent(order.paymentIntentId);
@@ -48,9 +57,9 @@ export function createPaymentService({
         replaces,
       });
       if (!(await orders.attachPaymentIntent(order, intent.id))) {
-        // The order was deleted or paid meanwhile: this payment must never be charged.
+        // The order was deleted, paid or cancelled meanwhile: this payment must never be charged.
         await gateway.cancelIntent(intent.id);
-        throw new AppError('orderChanged');
+        throw new AppError(whatHappenedTo(await orders.find(order._id)));
       }
       return intent;
     },
@@ -61,6 +70,7 @@ export function createPaymentService({
         if (order.transactionId === transactionId) return order;
         throw new AppError('orderAlreadyPaid');
       }
+      if (order.status === 'cancelled') throw new AppError('orderCancelled');
       const intent = await gateway.retrieveIntent(transactionId);
       if (!paysFor(intent, order, currency)) throw new AppError('paymentNotConfirmed');
       const paid = await settle(order, intent);
