@@ -1,7 +1,7 @@
 import type { Product } from '../contract/products';
 import { expect, test } from './fixtures';
 import { logIn, logOut, newPerson, register, registerElsewhere, signInAsAdmin } from './support/accounts';
-import { E2E_ADMIN_EMAIL } from './support/constants';
+import { E2E_ADMIN_EMAIL, E2E_BASE_URL } from './support/constants';
 
 test('when someone registers, then they land on / signed in, stay signed in after a reload, and log out', async ({
   page,
@@ -171,14 +171,15 @@ test('when someone signs in with Google, then the popup completes and they are s
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
 });
 
-test('when the API answers 401, then the user is signed out and sent to /login, and comes back after login', async ({
+test('when the API answers 401 and the session is over, then the user is signed out and sent to /login, and comes back after login', async ({
   page,
   consoleErrors,
 }) => {
   const person = newPerson();
   await register(page, person);
-  // The token goes bad while the page is open (expired, revoked, or the secret rotated).
-  await page.evaluate(() => localStorage.setItem('accessToken', 'eyJhbGciOiJIUzI1NiJ9.e30.invalid'));
+  // The session ends while the page is open (signed out elsewhere, revoked): its token with it.
+  const signOut = await page.request.post('/api/auth/sign-out', { data: {}, headers: { origin: E2E_BASE_URL } });
+  expect(signOut.ok()).toBe(true);
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Login' })).toBeVisible();
@@ -187,5 +188,24 @@ test('when the API answers 401, then the user is signed out and sent to /login, 
   await logIn(page, person);
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { name: person.name })).toBeVisible();
+  consoleErrors.splice(0, consoleErrors.length); // the provoked 401
+});
+
+test('when the API answers 401 while the session lives (the token expired or was replaced), then a new token is fetched and the customer stays', async ({
+  page,
+  consoleErrors,
+}) => {
+  const person = newPerson();
+  await register(page, person);
+  await page.evaluate(() => localStorage.setItem('accessToken', 'eyJhbGciOiJIUzI1NiJ9.e30.invalid'));
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'My Order', exact: true })
+    .click();
+  await expect(page).toHaveURL('/dashboard/myOrder');
+  await expect(page.getByText('You have no orders yet.')).toBeVisible(); // the refused read, gone again
+  await expect(page.getByRole('navigation').getByText(person.name)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey[^.]+\.ey/);
   consoleErrors.splice(0, consoleErrors.length); // the provoked 401
 });

@@ -39,10 +39,15 @@ export async function errorFrom(response: Response): Promise<ApiError> {
   );
 }
 
-let onUnauthorized: (() => void) | undefined;
+/**
+ * What a 401 to the token in use does, set by the auth provider: it answers true once a fresh token
+ * is stored (the session still lives), false when it signed the user out or could not tell.
+ */
+type UnauthorizedHandler = (refusedToken: string) => Promise<boolean>;
+let onUnauthorized: UnauthorizedHandler | undefined;
 
-/** The one place a 401 from the API turns into "sign out and go to login" (set by the auth provider). */
-export function setUnauthorizedHandler(handler: (() => void) | undefined) {
+/** The one place a 401 from the API is handled: a fresh token for a live session, else sign out (docs/decisions/0036). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined) {
   onUnauthorized = handler;
 }
 
@@ -52,28 +57,34 @@ interface RequestOptions {
   signal?: AbortSignal | undefined;
   /** Headers of the call's own (`Idempotency-Key`), beside the ones every call sends. */
   headers?: Readonly<Record<string, string>>;
+  /** false for the token request itself: its 401 means "no session", not "renew me". */
+  renewOn401?: boolean;
 }
 
 /** The one way the web app talks to the API: JSON in and out, the bearer token when there is one. */
-export async function apiRequest<T>(
-  path: string,
-  { method = 'GET', body, signal, headers: own }: RequestOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = { ...own, accept: 'application/json' };
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, headers: own, renewOn401 = true } = options;
+  const send = (token: string | null) =>
+    fetch(`${API_PREFIX}${path}`, {
+      method,
+      headers: {
+        ...own,
+        accept: 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
   const token = accessToken.get();
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${API_PREFIX}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
-  if (!response.ok) {
-    const error = await errorFrom(response);
-    if (response.status === 401 && token) onUnauthorized?.();
-    throw error;
+  let response = await send(token);
+  // A 401 to a token that was renewed meanwhile, or whose session still lives, is the store's own
+  // bookkeeping, not a reason to sign anyone out: the request goes again, once, with the fresh token.
+  if (response.status === 401 && token && renewOn401) {
+    const renewed = accessToken.get() !== token || ((await onUnauthorized?.(token)) ?? false);
+    if (renewed) response = await send(accessToken.get());
   }
+  if (!response.ok) throw await errorFrom(response);
   return (await response.json()) as T;
 }
 

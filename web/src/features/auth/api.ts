@@ -48,4 +48,4 @@ export async function signOutSession(): Promise<void> {
 
 /** `PUT /api/user/{email}` with `{eamil}`: the API's access token for the session's user. */
 export const requestAccessToken = (email: string) =>
-  apiRequest<TokenResponse>(apiPaths.userToken(email), { method: 'PUT', body: { eamil: email } });
+  apiRequest<TokenResponse>(apiPaths.userToken(email), { method: 'PUT', body: { eamil: email }, renewOn401: false });

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@contract/checkout';
 import { showToast } from '../../lib/toast';
@@ -62,18 +63,47 @@ afterEach(() => vi.unstubAllGlobals());
 describe('a quantity joining the cart on the server', () => {
   const part = { name: 'Pads', price: 10, minimumOderQantity: 4, availableQantity: 30 };
 
-  it('when the sum is within the minimum and the stock, then it is the sum, said nowhere', () => {
-    expect(joinedLine(6, { quantity: 4 }, part)).toEqual({ quantity: 10 });
+  it('when the part is new to the cart, then it joins with its quantity, said nowhere', () => {
+    expect(joinedLine(0, { quantity: 6 }, part)).toEqual({ quantity: 6 });
   });
 
-  it('when the sum is above the stock, then the cart holds the stock, and says so', () => {
-    expect(joinedLine(20, { quantity: 15 }, part)).toEqual({
+  it('when both carts hold the part, then the larger quantity stays (never the sum), and says so', () => {
+    expect(joinedLine(6, { quantity: 4 }, part)).toEqual({
+      quantity: 6,
+      notice: 'Pads was in your cart already: it keeps the larger quantity, 6',
+    });
+    expect(joinedLine(4, { quantity: 9 }, part)).toEqual({
+      quantity: 9,
+      notice: 'Pads was in your cart already: it keeps the larger quantity, 9',
+    });
+    expect(joinedLine(5, { quantity: 5 }, part)).toEqual({ quantity: 5 });
+  });
+
+  it('when a line joins twice (a page reloaded mid-join), then the second join changes nothing', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(60),
+        fc.integer({ min: 1, max: 60 }),
+        fc.nat(60),
+        fc.integer({ min: 1, max: 10 }),
+        (held, quantity, stock, minimum) => {
+          const now = { ...part, availableQantity: stock, minimumOderQantity: minimum };
+          const once = joinedLine(held, { quantity }, now).quantity;
+          if (once === 0) return; // left out: nothing to join again
+          expect(joinedLine(once, { quantity }, now).quantity).toBe(once);
+        },
+      ),
+    );
+  });
+
+  it('when the larger quantity is above the stock, then the cart holds the stock, and says so', () => {
+    expect(joinedLine(20, { quantity: 35 }, part)).toEqual({
       quantity: 30,
       notice: 'Pads: only 30 left, so your cart holds 30',
     });
   });
 
-  it('when the minimum rose above the sum, then the cart holds the minimum, and says so', () => {
+  it('when the minimum rose above the quantity, then the cart holds the minimum, and says so', () => {
     expect(joinedLine(0, { quantity: 2 }, part)).toEqual({
       quantity: 4,
       notice: 'Pads: the minimum order is 4, so your cart holds 4',
@@ -91,9 +121,9 @@ describe('a quantity joining the cart on the server', () => {
     });
   });
 
-  it('when the sum would take the order past the largest total a card can pay, then the cart holds what fits', () => {
+  it('when the quantity would take the order past the largest total a card can pay, then the cart holds what fits', () => {
     const disc = { ...part, name: 'Disc', price: 400_000, minimumOderQantity: 1, availableQantity: 10 };
-    expect(joinedLine(1, { quantity: 2 }, disc)).toEqual({
+    expect(joinedLine(1, { quantity: 3 }, disc)).toEqual({
       quantity: 2,
       notice: 'Disc: an order cannot total more, so your cart holds 2',
     });
@@ -101,13 +131,13 @@ describe('a quantity joining the cart on the server', () => {
 });
 
 describe("a visitor's cart at sign-in", () => {
-  it('when a visitor with a cart signs in, then each line adds to the server cart within the minimum and stock, a toast names each change, and the browser cart empties', async () => {
-    const held = cartPart(1, { availableQantity: 12 }); // 8 in the server cart, 6 more wanted: 12 left
+  it('when a visitor with a cart signs in, then each line joins the server cart within the minimum and stock, a toast names each change, and the browser cart empties', async () => {
+    const held = cartPart(1, { availableQantity: 12 }); // 8 in the server cart, 14 wanted: 12 left
     const fresh = cartPart(2); // new to the server cart: 3 wanted
     const soldOut = cartPart(3, { availableQantity: 0 });
     const server = serverCart(cartAnswer([serverLine(held, 8)]), [held, fresh, soldOut]);
     const api = fakeApi(server.routes);
-    writeLocalCart([localLine(held, 6), localLine(fresh, 3), localLine(soldOut, 2)]);
+    writeLocalCart([localLine(held, 14), localLine(fresh, 3), localLine(soldOut, 2)]);
 
     const { client, signIn } = renderJoiner();
     expect(api.calls).toEqual([]);

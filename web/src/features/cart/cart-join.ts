@@ -19,19 +19,22 @@ export interface Joined {
 }
 
 /**
- * A visitor's line joining the cart on the server: its quantity added to what the cart holds of the
- * part, then brought within the part's minimum order and stock as they are now (and the largest
- * total an order may reach). A part that cannot be ordered at all is left out. Each change is said.
+ * A visitor's line joining the cart on the server: the larger of its quantity and what the cart
+ * holds of the part (never the sum: a join that runs twice, or a page reloaded mid-join, must not
+ * double a line), then brought within the part's minimum order and stock as they are now (and the
+ * largest total an order may reach). A part that cannot be ordered at all is left out. Each change
+ * is said.
  */
 export function joinedLine(held: number, line: Pick<LocalCartLine, 'quantity'>, part: PartNow): Joined {
   const { name, minimumOderQantity: minimum, availableQantity: stock } = part;
   if (stock <= 0) return { quantity: 0, notice: cartWords.droppedSoldOut(name) };
   if (stock < minimum) return { quantity: 0, notice: cartWords.droppedBelowMinimum(name, stock, minimum) };
-  const wanted = held + line.quantity;
+  const wanted = Math.max(held, line.quantity);
   const mostByTotal = Math.floor(MAX_ORDER_TOTAL_CENTS / Math.max(toCents(part.price), 1));
   if (wanted > stock && stock <= mostByTotal) return { quantity: stock, notice: cartWords.joinedAtStock(name, stock) };
   if (wanted > mostByTotal) return { quantity: mostByTotal, notice: cartWords.joinedAtMostTotal(name, mostByTotal) };
   if (wanted < minimum) return { quantity: minimum, notice: cartWords.joinedAtMinimum(name, minimum) };
+  if (held > 0 && held !== line.quantity) return { quantity: wanted, notice: cartWords.joinedKeptLarger(name, wanted) };
   return { quantity: wanted };
 }
 

@@ -8,6 +8,8 @@ export const cartWords = {
   joinedAtStock: (name: string, stock: number) => `${name}: only ${stock} left, so your cart holds ${stock}`,
   joinedAtMinimum: (name: string, minimum: number) =>
     `${name}: the minimum order is ${minimum}, so your cart holds ${minimum}`,
+  joinedKeptLarger: (name: string, quantity: number) =>
+    `${name} was in your cart already: it keeps the larger quantity, ${quantity}`,
   joinedAtMostTotal: (name: string, quantity: number) =>
     `${name}: an order cannot total more, so your cart holds ${quantity}`,
   droppedSoldOut: (name: string) => `${name} is sold out: it was taken out of your cart`,
