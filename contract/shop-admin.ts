@@ -93,7 +93,7 @@ export const mediaUploadResponseSchema = z.object({
 });
 export type MediaUpload = z.infer<typeof mediaUploadResponseSchema>;
 
-/** The columns of `/api/admin/catalogue.csv`, in order (the spec's spellings). */
+/** The columns every file of `/api/admin/catalogue.csv` has, in order (the spec's spellings). */
 export const CATALOGUE_CSV_COLUMNS = [
   'sku',
   'name',
@@ -109,6 +109,14 @@ export const CATALOGUE_CSV_COLUMNS = [
   'fitment',
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
+/**
+ * The export's one more column, last: each part's stock when the file was made. A file may leave it
+ * out; where it is given, the import applies the stock column as a change (docs/decisions/0034).
+ */
+export const CATALOGUE_CSV_EXPORTED_STOCK = 'exportedStock';
+/** The export's columns, in order. */
+export const CATALOGUE_CSV_EXPORT_COLUMNS = [...CATALOGUE_CSV_COLUMNS, CATALOGUE_CSV_EXPORTED_STOCK] as const;
+export type CatalogueCsvExportColumn = (typeof CATALOGUE_CSV_EXPORT_COLUMNS)[number];
 
 /** `POST /api/admin/catalogue.csv`'s answer: the parts the file added and the ones it changed. */
 export const catalogueImportResultSchema = z.object({

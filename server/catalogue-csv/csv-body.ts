@@ -1,33 +1,52 @@
 import type { Readable } from 'node:stream';
-import { parse, type CsvError } from 'csv-parse';
+import { Transform } from 'node:stream';
+import { CsvError, parse, type Parser } from 'csv-parse';
 import { errorCodes } from 'fastify';
-import { CATALOGUE_CSV_COLUMNS, type CatalogueCsvColumn, type FieldError } from '../../contract/index.js';
+import {
+  CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_CSV_EXPORT_COLUMNS,
+  type CatalogueCsvExportColumn,
+  type FieldError,
+} from '../../contract/index.js';
 import type { CsvRow } from './format.js';
+import type { ImportLimits } from './limits.js';
+import { turns } from './turns.js';
 
-/**
- * The largest file taken: about 40,000 parts of a few hundred bytes each. Its lines are held in
- * memory until they are checked and written, a few times its size.
- */
-export const CATALOGUE_CSV_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
-/** The most parts one file may hold (a file of tiny lines could otherwise hold millions). */
-export const MAX_CATALOGUE_CSV_PARTS = 100_000;
-/** Problems past this many are counted, not listed: a wrong file would list one per line. */
+/** Problems past this many are not listed, and the file is read no further: a wrong file has one a line. */
 export const MAX_LISTED_PROBLEMS = 1000;
+/**
+ * The parser is fed this much at a time. Small: csv-parse makes an error object for every line with
+ * the wrong number of cells (even when told to let them through), some microseconds each, and a
+ * slice of one-character lines has thousands.
+ */
+const SLICE_BYTES = 8 * 1024;
+/** Records parsed ahead of the reader at most (the parser waits meanwhile). */
+const RECORDS_AHEAD = 200;
 
-/** A line of parts, by its number in the file (the header is line 1; a quoted cell may span lines). */
-export interface CsvLine {
-  line: number;
-  row: CsvRow;
+/** A file's problems as they are found: counted, the first MAX_LISTED_PROBLEMS kept, in file order. */
+export class Problems {
+  readonly listed: FieldError[] = [];
+  count = 0;
+
+  report(problem: FieldError) {
+    this.count += 1;
+    if (this.listed.length < MAX_LISTED_PROBLEMS) this.listed.push(problem);
+  }
+
+  /** More than are listed: reading on would only count them. */
+  get overflowing() {
+    return this.count > MAX_LISTED_PROBLEMS;
+  }
 }
 
-/** A catalogue file as read from the request: its parts' lines, and what could not be read. */
-export class CsvFile {
-  constructor(
-    readonly lines: readonly CsvLine[],
-    /** At most MAX_LISTED_PROBLEMS of them, in the order of the file. */
-    readonly problems: readonly FieldError[],
-    readonly problemCount = problems.length,
-  ) {}
+/** Takes a line of parts (its number, its cells by column) and answers the fitment rows it names. */
+export type LineReader = (line: number, row: CsvRow, problems: Problems) => number;
+
+/** What reading a file found besides its lines (those went to the LineReader). */
+export interface CsvFile {
+  problems: Problems;
+  /** The line reading stopped at, when the problems overflowed before the end of the file. */
+  stoppedAt?: number;
 }
 
 const rowProblem = (line: number, message: string): FieldError => ({ line, field: 'row', message });
@@ -35,10 +54,17 @@ const COLUMN_LIST = CATALOGUE_CSV_COLUMNS.join(',');
 const EMPTY = `The file is empty: its first line names the columns, ${COLUMN_LIST}`;
 
 /** What a request without a body sends. */
-export const EMPTY_FILE = new CsvFile([], [rowProblem(1, EMPTY)]);
+export function emptyFile(): CsvFile {
+  const problems = new Problems();
+  problems.report(rowProblem(1, EMPTY));
+  return { problems };
+}
 
 const NOT_UTF8 = 'This is not UTF-8 text: save the file as "CSV UTF-8"';
-/** The header's problems: exactly the columns, each once, in any order. */
+const isColumn = (name: string): name is CatalogueCsvExportColumn =>
+  (CATALOGUE_CSV_EXPORT_COLUMNS as readonly string[]).includes(name);
+
+/** The header's problems: the columns, each once, in any order (the export's last one may be left out). */
 function headerProblems(names: string[]): FieldError[] {
   if (names.length === 1 && names[0]?.includes(';')) {
     return [rowProblem(1, `The cells must be separated by commas, not semicolons: ${COLUMN_LIST}`)];
@@ -46,7 +72,7 @@ function headerProblems(names: string[]): FieldError[] {
   const problems: FieldError[] = [];
   const seen = new Set<string>();
   for (const name of names) {
-    if (!(CATALOGUE_CSV_COLUMNS as readonly string[]).includes(name)) {
+    if (!isColumn(name)) {
       problems.push({ line: 1, field: name, message: `Unknown column "${name}": the columns are ${COLUMN_LIST}` });
     } else if (seen.has(name)) {
       problems.push({ line: 1, field: name, message: `The column ${name} is named twice` });
@@ -67,94 +93,160 @@ function unreadable(error: CsvError): string {
   return 'This line could not be read as CSV';
 }
 
-const lineBreaks = (raw: string | undefined) => raw?.match(/\r\n|\r|\n/g)?.length ?? 0;
+interface ParsedRecord {
+  record: string[];
+  raw?: string;
+}
 
 /**
- * Reads a catalogue file as it arrives, through csv-parse, never holding the whole text: a UTF-8 BOM
- * is skipped, blank lines are ignored, and every line's problems are kept (a line with too many or
- * too few cells, text that is not UTF-8) with its number. Line numbers are counted here from each
- * record's raw text: csv-parse's own count drifts on CRLF files with line breaks inside quotes.
- * After a problem with the header (or a quote left open) nothing more can be read reliably: the rest
- * of the body is drained. More than `limit` bytes is refused as Fastify refuses any large body (413).
+ * The parser's records in order, then its error if it failed: a failure is told after every record
+ * before it (a stream's own async iterator would drop the records still buffered). The parser is
+ * paused while records wait, so that a slice is parsed only when the ones before it are taken.
  */
-export function readCsvFile(payload: Readable, limit = CATALOGUE_CSV_BODY_LIMIT_BYTES): Promise<CsvFile> {
-  return new Promise((resolve, reject) => {
-    const parser = parse({ bom: true, raw: true, relax_column_count: true, relax_quotes: true });
-    const lines: CsvLine[] = [];
-    const problems: FieldError[] = [];
-    let problemCount = 0;
-    let columns: CatalogueCsvColumn[] | undefined;
-    let line = 1;
-    let bytes = 0;
-    let done = false;
-    const report = (problem: FieldError) => {
-      problemCount += 1;
-      if (problems.length < MAX_LISTED_PROBLEMS) problems.push(problem);
-    };
-    const stopReading = () => {
-      done = true;
-      payload.unpipe(parser);
-      parser.destroy();
-      payload.resume();
-    };
-    const finish = () => resolve(new CsvFile(lines, problems, problemCount));
+async function* recordsOf(parser: Parser): AsyncGenerator<ParsedRecord> {
+  const queue: ParsedRecord[] = [];
+  let next = 0;
+  let ended = false;
+  let failure: unknown;
+  let wake: (() => void) | undefined;
+  const notify = () => {
+    wake?.();
+    wake = undefined;
+  };
+  parser.on('data', (record: ParsedRecord) => {
+    queue.push(record);
+    if (queue.length - next >= RECORDS_AHEAD) parser.pause();
+    notify();
+  });
+  parser.on('error', (error) => {
+    failure = error;
+    ended = true;
+    notify();
+  });
+  parser.on('end', () => {
+    ended = true;
+    notify();
+  });
+  try {
+    for (;;) {
+      if (next < queue.length) {
+        const record = queue[next] as ParsedRecord;
+        next += 1;
+        if (next === queue.length) [queue.length, next] = [0, 0];
+        if (parser.isPaused() && queue.length - next < RECORDS_AHEAD / 2) parser.resume();
+        yield record;
+      } else if (ended) {
+        if (failure !== undefined) throw failure;
+        return;
+      } else await new Promise<void>((resolve) => (wake = resolve));
+    }
+  } finally {
+    parser.destroy();
+  }
+}
 
-    const take = (cells: string[], at: number) => {
-      if (!columns) {
-        const names = cells.map((cell) => cell.trim());
-        const header = headerProblems(names);
-        if (header.length > 0) {
-          header.forEach(report);
-          stopReading();
-          finish();
-        } else columns = names as CatalogueCsvColumn[];
-        return;
-      }
-      if (cells.every((cell) => cell.trim() === '')) return;
-      if (cells.length !== columns.length) {
-        report(rowProblem(at, `This line has ${cells.length} cells, the header ${columns.length}`));
-        return;
-      }
-      if (lines.length === MAX_CATALOGUE_CSV_PARTS) {
-        report(rowProblem(at, `A file can hold at most ${MAX_CATALOGUE_CSV_PARTS.toLocaleString('en-US')} parts`));
-        stopReading();
-        finish();
-        return;
-      }
-      const row = {} as CsvRow;
-      columns.forEach((column, index) => {
-        const cell = cells[index] ?? '';
-        if (cell.includes('\uFFFD')) report({ line: at, field: column, message: NOT_UTF8 });
-        row[column] = cell;
-      });
-      lines.push({ line: at, row });
-    };
+const lineBreaks = (raw: string | undefined) => raw?.match(/\r\n|\r|\n/g)?.length ?? 0;
+const tooLarge = () => new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+const count = (n: number) => n.toLocaleString('en-US');
 
-    payload.on('data', (chunk: Buffer) => {
+/**
+ * The body cut into slices the parser takes one at a time, its bytes counted against the limit (the
+ * store is measured when the allowance alone is passed). A body sent in one piece (a test's inject)
+ * is parsed a slice a turn like one that arrives over the network.
+ */
+function sliced(limits: ImportLimits) {
+  let bytes = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
-      if (bytes > limit && !done) {
-        stopReading();
-        reject(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
-      }
-    });
-    payload.on('error', reject);
-    parser.on('data', ({ record, raw }: { record: string[]; raw?: string }) => {
-      if (done) return;
+      const push = () => {
+        for (let at = 0; at < chunk.length; at += SLICE_BYTES) this.push(chunk.subarray(at, at + SLICE_BYTES));
+        done();
+      };
+      if (bytes <= limits.known('bytes')) return push();
+      limits.allows('bytes', bytes).then((allowed) => (allowed ? push() : done(tooLarge())), done);
+    },
+  });
+}
+
+/**
+ * Reads a catalogue file as it arrives, through csv-parse, never holding the whole text, and hands
+ * each line of parts to `onLine`. A UTF-8 BOM is skipped; the header must name the columns; every
+ * line after it counts towards the limit (blank ones, and ones with the wrong number of cells, which
+ * are problems). Reading stops once the problems overflow the listed ones, or after a problem with
+ * the header, a quote left open, too many lines or fitment rows: the rest of the body is drained
+ * unread. Line numbers are counted from each record's raw text (csv-parse's own count drifts on CRLF
+ * files with line breaks inside quotes). The work lets other requests in between turns (turns.ts).
+ * More bytes than the limits allow is refused as Fastify refuses any large body (413).
+ */
+export async function readCsvFile(
+  payload: Readable,
+  { limits, onLine, contentLength }: { limits: ImportLimits; onLine: LineReader; contentLength?: number },
+): Promise<CsvFile> {
+  if (contentLength !== undefined && !(await limits.allows('bytes', contentLength))) throw tooLarge();
+  const problems = new Problems();
+  const slicer = sliced(limits);
+  const parser = parse({ bom: true, raw: true, relax_column_count: true, relax_quotes: true });
+  slicer.on('error', (error) => parser.destroy(error));
+  payload.on('error', (error) => parser.destroy(error));
+  payload.pipe(slicer).pipe(parser);
+  const drain = () => {
+    payload.unpipe(slicer);
+    slicer.destroy();
+    payload.resume();
+  };
+
+  let columns: CatalogueCsvExportColumn[] | undefined;
+  let line = 1;
+  let lines = 0;
+  let fitmentRows = 0;
+  const pause = turns();
+  try {
+    for await (const { record, raw } of recordsOf(parser)) {
       const at = line;
       line += lineBreaks(raw);
-      take(record, at);
-    });
-    parser.on('error', (error: CsvError) => {
-      if (done) return;
-      report(rowProblem(line, unreadable(error)));
-      stopReading();
-      finish();
-    });
-    parser.on('end', () => {
-      if (done) return;
-      if (!columns) report(rowProblem(1, EMPTY));
-      finish();
-    });
-    payload.pipe(parser);
-  });
+      if (!columns) {
+        const header = headerProblems(record.map((cell) => cell.trim()));
+        if (header.length > 0) {
+          header.forEach((problem) => problems.report(problem));
+          break;
+        }
+        columns = record.map((cell) => cell.trim()) as CatalogueCsvExportColumn[];
+        continue;
+      }
+      lines += 1;
+      if (lines > limits.known('lines') && !(await limits.allows('lines', lines))) {
+        problems.report(rowProblem(at, `A file can hold at most ${count(limits.known('lines'))} lines: split it`));
+        break;
+      }
+      if (record.every((cell) => cell.trim() === '')) continue;
+      if (record.length !== columns.length) {
+        problems.report(rowProblem(at, `This line has ${record.length} cells, the header ${columns.length}`));
+      } else {
+        const row = {} as CsvRow;
+        columns.forEach((column, index) => {
+          const cell = record[index] ?? '';
+          if (cell.includes('\uFFFD')) problems.report({ line: at, field: column, message: NOT_UTF8 });
+          row[column] = cell;
+        });
+        fitmentRows += onLine(at, row, problems);
+        if (fitmentRows > limits.known('fitmentRows') && !(await limits.allows('fitmentRows', fitmentRows))) {
+          const limit = count(limits.known('fitmentRows'));
+          const message = `A file can fit its parts to at most ${limit} model years in all (fitment rows): split it`;
+          problems.report({ line: at, field: 'fitment', message });
+          break;
+        }
+      }
+      if (problems.overflowing) return { problems, stoppedAt: at };
+      await pause();
+    }
+  } catch (error) {
+    // A body past the limit, or one cut off, fails the request; a line csv-parse cannot read is a problem.
+    if (!(error instanceof CsvError)) throw error;
+    problems.report(rowProblem(line, unreadable(error)));
+  } finally {
+    drain();
+  }
+  if (!columns && problems.count === 0) problems.report(rowProblem(1, EMPTY));
+  return problems.overflowing ? { problems, stoppedAt: line } : { problems };
 }

@@ -1,6 +1,6 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { CATALOGUE_CSV_COLUMNS } from '../../contract/index.js';
+import { CATALOGUE_CSV_EXPORT_COLUMNS } from '../../contract/index.js';
 import { writeRow, type CsvRow } from './format.js';
 import type { CatalogueCsvRepository, ExportedPart } from './repository.js';
 
@@ -22,7 +22,12 @@ export async function exportCatalogue(
     yield* write(first.value);
     for await (const page of pages) yield* write(page);
   }
-  const csv = stringify({ header: true, columns: [...CATALOGUE_CSV_COLUMNS], bom: true, record_delimiter: 'windows' });
+  const csv = stringify({
+    header: true,
+    columns: [...CATALOGUE_CSV_EXPORT_COLUMNS],
+    bom: true,
+    record_delimiter: 'windows',
+  });
   // A failure later on cuts the answer short (its headers are sent): the client sees a broken download.
   pipeline(Readable.from(rows()), csv, (error) => error && onError(error));
   return csv;

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import {
   CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_CSV_EXPORTED_STOCK,
   FIRST_MODEL_YEAR,
   lastModelYear,
   MAX_PRODUCT_QUANTITY,
   productFormSchema,
   type CatalogueCsvColumn,
+  type CatalogueCsvExportColumn,
   type FieldError,
   type NewProduct,
   type PartSpecs,
@@ -23,10 +25,12 @@ import {
  *   read as one is written in double quotes (`note="120"`), and `\` and `;` in a text are written
  *   `\\` and `\;`;
  * - `fitment` is `universal` and/or `Make|Model|2015-2019` items joined by `;`, consecutive years as
- *   one range, a single year as `2019`; `\`, `;` and `|` in a make or model are written `\\`, `\;`, `\|`.
+ *   one range, a single year as `2019`; `\`, `;` and `|` in a make or model are written `\\`, `\;`, `\|`;
+ * - `exportedStock`, the export's last column, is the stock as exported (docs/decisions/0034); a file
+ *   may leave the column out.
  */
 
-export type CsvRow = Record<CatalogueCsvColumn, string>;
+export type CsvRow = Record<CatalogueCsvColumn, string> & { [CATALOGUE_CSV_EXPORTED_STOCK]?: string };
 
 /** A bike by its names and model year, as a file names it. */
 export interface Bike {
@@ -39,7 +43,7 @@ export interface Bike {
 export type CataloguePart = NewProduct & { sku: string; bikes: Bike[] };
 
 /** A line's problem before it has a line number. */
-export type CellError = Omit<FieldError, 'line'> & { field: CatalogueCsvColumn | 'row' };
+export type CellError = Omit<FieldError, 'line'> & { field: CatalogueCsvExportColumn | 'row' };
 
 /** A bike's names: what the bike picker's searches take. */
 export const MAX_BIKE_NAME_LENGTH = 60;
@@ -147,7 +151,7 @@ export function writeRow(part: CataloguePart): CsvRow {
     fitment: writeFitment(part.universal, part.bikes),
   };
   for (const column of CATALOGUE_CSV_COLUMNS) row[column] = guardCell(row[column]);
-  return row;
+  return { ...row, [CATALOGUE_CSV_EXPORTED_STOCK]: String(part.availableQantity) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -225,6 +229,20 @@ function readNumber(text: string, message: string): Read<number | undefined> {
   return DECIMAL_TEXT.test(trimmed) ? { value: Number(trimmed) } : { error: message };
 }
 
+const EXPORTED_STOCK_MESSAGE =
+  `${CATALOGUE_CSV_EXPORTED_STOCK} is the stock when the file was exported, a whole number like 12 ` +
+  '(leave it empty to set the stock to availableQantity)';
+
+/** The stock as exported: empty, or what a stock can be. */
+function readExportedStock(text: string): Read<number | undefined> {
+  const read = readNumber(unguardCell(text), EXPORTED_STOCK_MESSAGE);
+  if ('error' in read || read.value === undefined) return read;
+  const { value } = read;
+  return Number.isInteger(value) && value >= 0 && value <= MAX_PRODUCT_QUANTITY
+    ? read
+    : { error: EXPORTED_STOCK_MESSAGE };
+}
+
 /** The column a schema issue is about: the file's `fitment` says whether a part is universal. */
 const columnOf = (key: PropertyKey | undefined): CellError['field'] =>
   key === 'universal' ? 'fitment' : (CATALOGUE_CSV_COLUMNS.find((column) => column === key) ?? 'row');
@@ -254,6 +272,8 @@ export interface ReadLine {
    * The import forgives it where the store already has these numbers for the sku.
    */
   stockRule?: { availableQantity: number; minimumOderQantity: number; errors: CellError[] };
+  /** The stock as exported, when the line gives it: the import applies the stock column as a change. */
+  exportedStock?: number;
 }
 
 /**
@@ -263,7 +283,7 @@ export interface ReadLine {
 export function readRow(cells: CsvRow): ReadLine {
   const row = Object.fromEntries(CATALOGUE_CSV_COLUMNS.map((column) => [column, unguardCell(cells[column])])) as CsvRow;
   const errors: CellError[] = [];
-  const valueOf = <T>(field: CatalogueCsvColumn, read: Read<T>, fallback: T): T => {
+  const valueOf = <T>(field: CatalogueCsvExportColumn, read: Read<T>, fallback: T): T => {
     if ('value' in read) return read.value;
     errors.push({ field, message: read.error });
     return fallback;
@@ -271,6 +291,11 @@ export function readRow(cells: CsvRow): ReadLine {
   const wholeNumber = (column: CatalogueCsvColumn) =>
     valueOf(column, readNumber(row[column], `${column} must be a whole number, like 12`), undefined);
   const fitment = valueOf('fitment', readFitment(row.fitment), { universal: false, bikes: [] });
+  const exportedStock = valueOf(
+    CATALOGUE_CSV_EXPORTED_STOCK,
+    readExportedStock(cells[CATALOGUE_CSV_EXPORTED_STOCK] ?? ''),
+    undefined,
+  );
   const input = {
     sku: row.sku,
     name: row.name,
@@ -295,7 +320,7 @@ export function readRow(cells: CsvRow): ReadLine {
   const raised = Math.min(Math.max(1, minimum ?? 1), MAX_PRODUCT_QUANTITY);
   const checked = productFormSchema.safeParse(belowMinimum ? { ...input, availableQantity: raised } : input);
   errors.push(...firstOfEachCell(errors, (checked.error?.issues ?? []).map(cellErrorOf)));
-  const line: ReadLine = { errors };
+  const line: ReadLine = { errors, ...(exportedStock !== undefined && { exportedStock }) };
   if (belowMinimum) {
     const issues = (productFormSchema.safeParse(input).error?.issues ?? []).map(cellErrorOf);
     const stockErrors = issues.filter(

@@ -1,94 +1,86 @@
+import type { Readable } from 'node:stream';
 import {
-  CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_CSV_EXPORT_COLUMNS,
   toCents,
   type CatalogueImportResult,
-  type FieldError,
   type Product,
 } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../http/errors.js';
-import { MAX_LISTED_PROBLEMS, type CsvFile } from './csv-body.js';
-import { readRow, type Bike, type CataloguePart, type ReadLine } from './format.js';
-import type { CatalogueCsvRepository, StoredPart, StoredVehicle } from './repository.js';
+import { MAX_LISTED_PROBLEMS, readCsvFile, type CsvFile, type LineReader } from './csv-body.js';
+import { readRow, type Bike, type CataloguePart, type CellError, type CsvRow, type ReadLine } from './format.js';
+import type { ImportLimits } from './limits.js';
+import type { CatalogueCsvRepository, LockedStock } from './repository.js';
+import { turns } from './turns.js';
 
-const columnIndex = (field: string) => (CATALOGUE_CSV_COLUMNS as readonly string[]).indexOf(field);
+/** A line of parts as read: its number, its cells (kept to read it again with another stock), what it says. */
+interface FileLine {
+  line: number;
+  row: CsvRow;
+  read: ReadLine;
+}
+
+/** A catalogue file as read from the request: its lines of parts and the problems found meanwhile. */
+export interface CatalogueFile extends CsvFile {
+  lines: readonly FileLine[];
+}
+
+const SKU_INDEX = 'products_sku_unique';
+
+const columnIndex = (field: string) => (CATALOGUE_CSV_EXPORT_COLUMNS as readonly string[]).indexOf(field);
+const count = (n: number) => n.toLocaleString('en-US');
 
 /** The refusal of a file with problems: they are listed by line and column (the first MAX_LISTED_PROBLEMS). */
-function invalidFile(problems: FieldError[], count: number) {
-  const listed = problems
+function invalidFile({ problems, stoppedAt }: CsvFile) {
+  const listed = [...problems.listed]
     .sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || columnIndex(a.field) - columnIndex(b.field))
     .slice(0, MAX_LISTED_PROBLEMS);
   const message =
-    count > listed.length
-      ? `The file has ${count.toLocaleString('en-US')} errors (the first ${listed.length.toLocaleString('en-US')} are listed); nothing was imported`
-      : undefined;
+    stoppedAt !== undefined
+      ? `The file has more than ${count(MAX_LISTED_PROBLEMS)} errors: it was read up to line ${count(stoppedAt)} and the first ${count(listed.length)} are listed; nothing was imported`
+      : problems.count > listed.length
+        ? `The file has ${count(problems.count)} errors (the first ${count(listed.length)} are listed); nothing was imported`
+        : undefined;
   return new AppError('catalogueCsvInvalid', { ...(message && { message }), errors: listed });
 }
 
-/** A file's problems as they are found, counted, the first MAX_LISTED_PROBLEMS kept. */
-class Problems {
-  readonly listed: FieldError[] = [];
-  count = 0;
-
-  constructor(file: CsvFile) {
-    this.listed.push(...file.problems);
-    this.count = file.problemCount;
-  }
-
-  report(problem: FieldError) {
-    this.count += 1;
-    if (this.listed.length < MAX_LISTED_PROBLEMS) this.listed.push(problem);
-  }
-}
-
-/** A line's stock below its minimum order, to be forgiven if the store already has these numbers. */
-interface StockBelowMinimum {
-  line: number;
-  sku: string;
-  stockRule: NonNullable<ReadLine['stockRule']>;
-}
-
 /**
- * Every line's part, checked by Add Product's rules, and every problem (all are listed, not just the
- * first). A sku may appear once in a file, ignoring case as the catalogue compares skus.
+ * Reads each line as it arrives: Add Product's rules (every problem is listed, not just the first),
+ * and a sku once a file, ignoring case as the catalogue compares skus. Answers the fitment rows a
+ * line names, which the reader counts against the file's limit.
  */
-export function readLines(file: CsvFile) {
-  const problems = new Problems(file);
-  const parts: CataloguePart[] = [];
-  const belowMinimum: StockBelowMinimum[] = [];
+function lineReader(lines: FileLine[]): LineReader {
   const lineOfSku = new Map<string, number>();
-  for (const { line, row } of file.lines) {
+  return (line, row, problems) => {
     const read = readRow(row);
     for (const error of read.errors) problems.report({ line, ...error });
-    if (read.stockRule) belowMinimum.push({ line, sku: row.sku.trim(), stockRule: read.stockRule });
-    if (!read.part) continue;
-    const { sku } = read.part;
-    const first = lineOfSku.get(sku.toLowerCase());
-    if (first !== undefined)
-      problems.report({ line, field: 'sku', message: `The sku ${sku} is on line ${first} already` });
-    else lineOfSku.set(sku.toLowerCase(), line);
-    parts.push(read.part);
-  }
-  return { parts, problems, belowMinimum };
+    if (read.part) {
+      const { sku } = read.part;
+      const first = lineOfSku.get(sku.toLowerCase());
+      if (first !== undefined)
+        problems.report({ line, field: 'sku', message: `The sku ${sku} is on line ${first} already` });
+      else lineOfSku.set(sku.toLowerCase(), line);
+    }
+    if (read.part || read.stockRule) lines.push({ line, row, read });
+    return read.part?.bikes.length ?? 0;
+  };
 }
 
-/**
- * Add Product's stock rule is forgiven where the line says again what the store has: a part sold
- * out, or sold down below its minimum, exports so and must import again.
- */
-function checkStock(belowMinimum: readonly StockBelowMinimum[], stored: Map<string, StoredPart>, problems: Problems) {
-  for (const { line, sku, stockRule } of belowMinimum) {
-    const part = stored.get(sku.toLowerCase())?.product;
-    const asStored =
-      part?.availableQantity === stockRule.availableQantity && part.minimumOderQantity === stockRule.minimumOderQantity;
-    if (!asStored) for (const error of stockRule.errors) problems.report({ line, ...error });
-  }
+/** Reads a catalogue file from the request's body, within `limits` (docs/decisions/0034). */
+export async function readCatalogueFile(
+  payload: Readable,
+  options: { limits: ImportLimits; contentLength?: number },
+): Promise<CatalogueFile> {
+  const lines: FileLine[] = [];
+  const file = await readCsvFile(payload, { ...options, onLine: lineReader(lines) });
+  return { ...file, lines };
 }
 
 const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((item, index) => item === b[index]);
 
-/** Whether the stored part already has every field of the line (specs in any order). */
+/** Whether the stored part already has every field of the line but its stock (specs in any order). */
 function sameFields(stored: Product, part: CataloguePart): boolean {
   const storedSpecs = Object.entries(stored.specs);
   return (
@@ -97,7 +89,6 @@ function sameFields(stored: Product, part: CataloguePart): boolean {
     stored.brand === part.brand &&
     stored.category === part.category &&
     toCents(stored.price) === toCents(part.price) &&
-    stored.availableQantity === part.availableQantity &&
     stored.minimumOderQantity === part.minimumOderQantity &&
     stored.description === part.description &&
     stored.picture === part.picture &&
@@ -108,30 +99,77 @@ function sameFields(stored: Product, part: CataloguePart): boolean {
   );
 }
 
-const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
-  a.size === b.size && [...a].every((id) => b.has(id));
+/**
+ * The stock change a line makes to a stored part (docs/decisions/0034): with `exportedStock`, its
+ * stock column minus the stock as exported, so that orders since the export stand; without it, the
+ * stock column is the stock (undefined: set it).
+ */
+const stockChange = ({ read }: FileLine): number | undefined =>
+  read.part && read.exportedStock !== undefined ? read.part.availableQantity - read.exportedStock : undefined;
 
-const bikeKey = ({ make, model, year }: Bike) => JSON.stringify([make, model, year]);
+/** Whether a line's stock rule is forgiven: it says again what the store has (a part sold out or down). */
+const asStored = (rule: NonNullable<ReadLine['stockRule']>, stock: LockedStock | undefined) =>
+  stock?.availableQantity === rule.availableQantity && stock.minimumOderQantity === rule.minimumOderQantity;
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /**
- * The vehicles of the file's bikes, added when missing. A bike the catalogue has under these exact
- * names is that one; otherwise its make and model take the catalogue's spelling when they differ
- * only in case (`HONDA` is the catalogue's `Honda`), so that the bike picker never shows a make twice.
+ * The stock a line leaves its stored part with, from the part's stock now (locked), and the line's
+ * stock problems. A change is checked on the part as it will be: the line is read again with that
+ * stock, so that Add Product's rules and messages stay the only ones; the stock rule is forgiven
+ * where the part keeps the stock and minimum it has now.
  */
-async function resolveBikes(tx: Database, repository: CatalogueCsvRepository, parts: readonly CataloguePart[]) {
+function stockAfter(entry: FileLine, now: LockedStock): { stock: number; errors: CellError[] } {
+  const part = entry.read.part as CataloguePart;
+  const change = stockChange(entry);
+  const stock = change === undefined ? part.availableQantity : now.availableQantity + change;
+  const read =
+    stock === part.availableQantity ? entry.read : readRow({ ...entry.row, availableQantity: String(stock) });
+  const rule = read.stockRule;
+  const errors = [...(read === entry.read ? [] : read.errors), ...(rule && !asStored(rule, now) ? rule.errors : [])];
+  if (stock < 0 || (errors.length > 0 && stock !== part.availableQantity)) {
+    const why = `the stock was ${count(entry.read.exportedStock ?? 0)} when the file was exported and is ${count(now.availableQantity)} now, ${signed(change ?? 0)} by this line would make it ${count(stock)}`;
+    if (stock < 0) return { stock, errors: [{ field: 'availableQantity', message: `Not enough stock: ${why}` }] };
+    return { stock, errors: errors.map((error) => ({ ...error, message: `${error.message} (${why})` })) };
+  }
+  return { stock, errors };
+}
+
+/**
+ * A line's stock problems against the stored part as it was read: a new part is held to Add
+ * Product's stock rule; a stored part to the rule on the stock the line leaves it with. (The
+ * import's transaction checks again on the locked part.)
+ */
+function stockProblems(entry: FileLine, stored: Product | undefined): CellError[] {
+  const now = stored && { availableQantity: stored.availableQantity, minimumOderQantity: stored.minimumOderQantity };
+  const rule = entry.read.stockRule;
+  if (!entry.read.part || !now) return rule && !asStored(rule, now) ? rule.errors : [];
+  return stockAfter(entry, now).errors;
+}
+
+const bikeKey = ({ make, model, year }: Bike) => `${make}\u0000${model}\u0000${year}`;
+const modelKey = (make: string, model: string) => `${make.toLowerCase()}\u0000${model.toLowerCase()}`;
+
+/**
+ * The catalogue's bikes as the file names them. A bike the catalogue has under these exact names is
+ * that one; otherwise its make and model take the catalogue's spelling when they differ only in case
+ * (`HONDA` is the catalogue's `Honda`), so that the bike picker never shows a make twice. Bikes the
+ * catalogue lacks are added in the import's transaction (`addMissing`).
+ */
+async function bikesOf(db: Database, repository: CatalogueCsvRepository, parts: readonly CataloguePart[]) {
   const ids = new Map<string, string>();
   const makes = new Map<string, string>();
   const models = new Map<string, string>();
-  const modelKey = (make: string, model: string) => JSON.stringify([make.toLowerCase(), model.toLowerCase()]);
-  const learn = (vehicle: StoredVehicle) => {
+  const learn = (vehicle: Bike & { id: string }) => {
     ids.set(bikeKey(vehicle), vehicle.id);
     if (!makes.has(vehicle.make.toLowerCase())) makes.set(vehicle.make.toLowerCase(), vehicle.make);
-    if (!models.has(modelKey(vehicle.make, vehicle.model)))
-      models.set(modelKey(vehicle.make, vehicle.model), vehicle.model);
+    const key = modelKey(vehicle.make, vehicle.model);
+    if (!models.has(key)) models.set(key, vehicle.model);
   };
-  (await repository.vehicles(tx)).forEach(learn);
+  (await repository.vehicles(db)).forEach(learn);
 
   const spelt = new Map<string, Bike>();
+  const pause = turns();
   const spelling = (bike: Bike): Bike => {
     if (ids.has(bikeKey(bike))) return bike;
     const make = makes.get(bike.make.toLowerCase()) ?? bike.make;
@@ -140,74 +178,145 @@ async function resolveBikes(tx: Database, repository: CatalogueCsvRepository, pa
     models.set(modelKey(bike.make, bike.model), model);
     return { make, model, year: bike.year };
   };
-  for (const bike of parts.flatMap((part) => part.bikes)) spelt.set(bikeKey(bike), spelling(bike));
-  const missing = new Map(
-    [...spelt.values()].filter((bike) => !ids.has(bikeKey(bike))).map((bike) => [bikeKey(bike), bike]),
-  );
-  (await repository.addVehicles(tx, [...missing.values()])).forEach(learn);
+  for (const part of parts) {
+    for (const bike of part.bikes) {
+      const key = bikeKey(bike);
+      if (!spelt.has(key)) spelt.set(key, spelling(bike));
+    }
+    await pause();
+  }
+  const idOf = (bike: Bike) => ids.get(bikeKey(spelt.get(bikeKey(bike)) ?? bike));
+  return {
+    /** The vehicles a part fits, or undefined while one of its bikes is not stored yet. */
+    fitOf(part: CataloguePart): Set<string> | undefined {
+      const fit = new Set<string>();
+      for (const bike of part.bikes) {
+        const id = idOf(bike);
+        if (id === undefined) return undefined;
+        fit.add(id);
+      }
+      return fit;
+    },
+    /** Adds the bikes no vehicle stands for yet, in the caller's transaction. */
+    async addMissing(tx: Database) {
+      const missing = new Map(
+        [...spelt.values()].filter((bike) => !ids.has(bikeKey(bike))).map((b) => [bikeKey(b), b]),
+      );
+      (await repository.addVehicles(tx, [...missing.values()])).forEach(learn);
+    },
+  };
+}
 
-  return (part: CataloguePart) =>
-    new Set(
-      part.bikes.map((bike) => {
-        const id = ids.get(bikeKey(spelt.get(bikeKey(bike)) ?? bike));
-        if (!id) throw new Error(`no vehicle was stored for ${bike.year} ${bike.make} ${bike.model}`);
-        return id;
-      }),
-    );
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string> | undefined) =>
+  b !== undefined && a.size === b.size && [...a].every((id) => b.has(id));
+
+/** What an import writes: the parts it adds, and the stored ones whose fields, stock or bikes change. */
+interface Plan {
+  added: FileLine[];
+  changed: Array<{ entry: FileLine; id: string }>;
 }
 
 /**
- * Imports a catalogue file, all or nothing: every line is checked first; then, in one transaction
- * (one import at a time), a line whose sku is new adds a part, a line whose part differs from the
- * stored one (its fields or the bikes it fits) replaces them, and a line that changes nothing writes
- * nothing, so that an export imported again answers `{ created: 0, updated: 0 }` and leaves every
- * row as it was.
+ * Imports a catalogue file, all or nothing: every line is checked first; the stored parts of the
+ * file's skus are read and compared (outside any transaction, a batch at a time); then, in one
+ * transaction (one import at a time), the parts to change are locked, their stock worked out from
+ * what they have now, and only what differs is written: a line that changes nothing writes nothing,
+ * so that an export imported again answers `{ created: 0, updated: 0 }` and leaves every row as it was.
  */
 export function createCatalogueImport({ db, repository }: { db: Database; repository: CatalogueCsvRepository }) {
-  return async function importCatalogue(file: CsvFile): Promise<CatalogueImportResult> {
-    const { parts, problems, belowMinimum } = readLines(file);
-    // Lines below their minimum are looked up before the problems are told: they may be forgiven.
-    if (problems.count > 0 && belowMinimum.length === 0) throw invalidFile(problems.listed, problems.count);
-    if (parts.length === 0 && problems.count === 0) return { created: 0, updated: 0 };
-    return db.transaction(async (tx) => {
-      await repository.lockImports(tx);
-      const skus = [...parts.map((part) => part.sku), ...belowMinimum.map((line) => line.sku)];
-      const stored = await repository.partsBySku(tx, skus);
-      checkStock(belowMinimum, stored, problems);
-      if (problems.count > 0) throw invalidFile(problems.listed, problems.count);
-      const fitOf = await resolveBikes(tx, repository, parts);
-
-      const added: CataloguePart[] = [];
-      const changed: Array<{ id: string; part: CataloguePart }> = [];
-      const refitted: Array<{ productId: string; vehicleIds: Set<string> }> = [];
-      let updated = 0;
-      for (const part of parts) {
-        const existing = stored.get(part.sku.toLowerCase());
-        if (!existing) {
-          added.push(part);
-          continue;
-        }
-        const vehicleIds = fitOf(part);
-        const fieldsChanged = !sameFields(existing.product, part);
-        const fitChanged = !sameSet(existing.vehicleIds, vehicleIds);
-        if (fieldsChanged) changed.push({ id: existing.id, part });
-        if (fitChanged) refitted.push({ productId: existing.id, vehicleIds });
-        if (fieldsChanged || fitChanged) updated += 1;
-      }
-
-      const addedIds = await repository.insertParts(tx, added);
-      await repository.updateParts(tx, changed);
-      await repository.removeFitment(
-        tx,
-        refitted.map((part) => part.productId),
-      );
-      const fitment = [
-        ...refitted,
-        ...added.map((part) => ({ productId: addedIds.get(part.sku.toLowerCase()) ?? '', vehicleIds: fitOf(part) })),
-      ].flatMap(({ productId, vehicleIds }) => [...vehicleIds].map((vehicleId) => ({ productId, vehicleId })));
-      await repository.addFitment(tx, fitment);
-      return { created: added.length, updated };
+  /** A sku another writer added between the read and the write (Add Product): 409, naming it. */
+  async function skuTakenMeanwhile(added: readonly FileLine[], error: unknown): Promise<never> {
+    const skuOf = (entry: FileLine) => (entry.read.part as CataloguePart).sku;
+    const taken = await repository.takenSkus(db, added.map(skuOf));
+    const lines = added.filter((entry) => taken.has(skuOf(entry).toLowerCase()));
+    const first = lines[0];
+    if (!first) throw error;
+    const message = (sku: string) =>
+      `The sku ${sku} was added to the catalogue while this file was being imported; nothing was imported. Import the file again to update that part`;
+    throw new AppError('skuTaken', {
+      message: message(skuOf(first)),
+      errors: lines.map((entry) => ({ line: entry.line, field: 'sku', message: message(skuOf(entry)) })),
     });
+  }
+
+  return async function importCatalogue(file: CatalogueFile): Promise<CatalogueImportResult> {
+    const { lines, problems } = file;
+    // A line's stock is checked against the store's (it may say again what the store has, or change
+    // it): the store is read before the problems are told.
+    const stockMatters = lines.some((entry) => entry.read.stockRule || entry.read.exportedStock !== undefined);
+    if (problems.count > 0 && !stockMatters) throw invalidFile(file);
+    if (lines.length === 0 && problems.count === 0) return { created: 0, updated: 0 };
+    const skuOf = (entry: FileLine) => entry.read.part?.sku ?? entry.row.sku.trim();
+    const stored = await repository.partsBySku(db, lines.map(skuOf));
+    const storedOf = (entry: FileLine) => stored.get(skuOf(entry).toLowerCase());
+    const pause = turns();
+    for (const entry of lines) {
+      for (const error of stockProblems(entry, storedOf(entry)?.product))
+        problems.report({ line: entry.line, ...error });
+      await pause();
+    }
+    if (problems.count > 0) throw invalidFile(file);
+
+    const parts = lines.map((entry) => entry.read.part as CataloguePart);
+    const bikes = await bikesOf(db, repository, parts);
+    const plan: Plan = { added: [], changed: [] };
+    const refitted = new Map<string, FileLine>();
+    for (const entry of lines) {
+      const part = entry.read.part as CataloguePart;
+      const existing = storedOf(entry);
+      if (!existing) plan.added.push(entry);
+      else {
+        const change = stockChange(entry);
+        const stockChanges =
+          change === undefined ? part.availableQantity !== existing.product.availableQantity : change !== 0;
+        const fitChanges = !sameSet(existing.vehicleIds, bikes.fitOf(part));
+        if (fitChanges) refitted.set(existing.id, entry);
+        if (fitChanges || stockChanges || !sameFields(existing.product, part))
+          plan.changed.push({ entry, id: existing.id });
+      }
+      await pause();
+    }
+    if (plan.added.length === 0 && plan.changed.length === 0) return { created: 0, updated: 0 };
+
+    try {
+      await db.transaction(async (tx) => {
+        await repository.lockImports(tx);
+        const now = await repository.lockStock(
+          tx,
+          plan.changed.map(({ id }) => id),
+        );
+        const rows: Array<{ id: string; part: CataloguePart }> = [];
+        for (const { entry, id } of plan.changed) {
+          const stock = now.get(id);
+          if (!stock) {
+            const message = 'This part was deleted while the file was being imported: import the file again';
+            problems.report({ line: entry.line, field: 'sku', message });
+            continue;
+          }
+          const after = stockAfter(entry, stock);
+          for (const error of after.errors) problems.report({ line: entry.line, ...error });
+          rows.push({ id, part: { ...(entry.read.part as CataloguePart), availableQantity: after.stock } });
+        }
+        if (problems.count > 0) throw invalidFile(file);
+
+        await bikes.addMissing(tx);
+        const addedParts = plan.added.map((entry) => entry.read.part as CataloguePart);
+        const addedIds = await repository.insertParts(tx, addedParts);
+        await repository.updateParts(tx, rows);
+        await repository.removeFitment(tx, [...refitted.keys()]);
+        const fitment = [
+          ...[...refitted].map(([productId, entry]) => ({ productId, part: entry.read.part as CataloguePart })),
+          ...addedParts.map((part) => ({ productId: addedIds.get(part.sku.toLowerCase()) ?? '', part })),
+        ].flatMap(({ productId, part }) =>
+          [...(bikes.fitOf(part) ?? [])].map((vehicleId) => ({ productId, vehicleId })),
+        );
+        await repository.addFitment(tx, fitment);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, SKU_INDEX)) await skuTakenMeanwhile(plan.added, error);
+      throw error;
+    }
+    return { created: plan.added.length, updated: plan.changed.length };
   };
 }
 

@@ -1,17 +1,26 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { asc, gt, sql } from 'drizzle-orm';
 import { toCents, type Product } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
 import { productFitment, products, vehicles } from '../db/schema.js';
 import { toProduct } from '../products/repository.js';
 import type { Bike, CataloguePart } from './format.js';
+import type { CatalogueSize } from './limits.js';
 
 /** Parts read per query of an export: a page's rows and fitment, a few hundred kB. */
 const EXPORT_PAGE = 1000;
-/** Parts written per statement (one JSON parameter of a few MB). */
-const PART_BATCH = 5000;
-const VEHICLE_BATCH = 5000;
-/** Fitment rows per statement (two array parameters, so no parameter limit; a few MB each). */
-const FITMENT_BATCH = 20_000;
+/**
+ * Rows per statement of an import, small enough that one statement holds the event loop a few tens
+ * of milliseconds (PGlite runs it synchronously); the import lets other requests in between them.
+ */
+const PART_BATCH = 1000;
+/** Parts read per statement: a part's row may be a few kB (its description and picture address). */
+const PART_READ_BATCH = 250;
+const VEHICLE_BATCH = 1000;
+/** Parts measured per statement, with their fitment rows. */
+const SIZE_BATCH = 2000;
+/** Fitment rows per statement (two array parameters, so no parameter limit). */
+const FITMENT_BATCH = 10_000;
 /** Any fixed 64-bit key: imports take turns, so that two never both add the same new sku or bike. */
 const IMPORT_LOCK_KEY = 7_252_031_127;
 
@@ -24,14 +33,24 @@ export interface StoredPart {
 
 export type StoredVehicle = typeof vehicles.$inferSelect;
 
+/** A part's stock and minimum order as they are now, its row locked for the import's transaction. */
+export interface LockedStock {
+  availableQantity: number;
+  minimumOderQantity: number;
+}
+
 /** A part and the bikes it fits, as an export writes it. */
 export type ExportedPart = Product & { bikes: Bike[] };
 
 /** Ids as one parameter, a PostgreSQL array literal (Drizzle would spread a JS array into a list). */
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
-function* batches<T>(items: readonly T[], size: number) {
-  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
+/** The items a batch at a time, other requests let in before each batch but the first. */
+async function* batches<T>(items: readonly T[], size: number) {
+  for (let start = 0; start < items.length; start += size) {
+    if (start > 0) await nextTurn();
+    yield items.slice(start, start + size);
+  }
 }
 
 /** A part's row as JSON for jsonb_to_recordset (the database's column names). */
@@ -118,23 +137,95 @@ export function createCatalogueCsvRepository(db: Database) {
       await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
     },
 
-    /** The stored parts with these skus (compared ignoring case, as products_sku_unique does), by lowercased sku. */
-    async partsBySku(tx: Database, skus: readonly string[]): Promise<Map<string, StoredPart>> {
+    /**
+     * The stored parts with these skus (compared ignoring case, as products_sku_unique does), by
+     * lowercased sku, read a batch at a time.
+     */
+    async partsBySku(db: Database, skus: readonly string[]): Promise<Map<string, StoredPart>> {
+      const parts = new Map<string, StoredPart>();
+      for await (const batch of batches(skus, PART_READ_BATCH)) {
+        const keys = JSON.stringify(batch.map((sku) => sku.toLowerCase()));
+        const rows = await db
+          .select()
+          .from(products)
+          .where(sql`lower(${products.sku}) in (select jsonb_array_elements_text(${keys}::jsonb))`);
+        const fitment = await vehicleIdsOf(
+          db,
+          rows.map((row) => row.id),
+        );
+        for (const row of rows) {
+          const vehicleIds = new Set(fitment.get(row.id));
+          parts.set(row.sku.toLowerCase(), { id: row.id, product: toProduct(row), vehicleIds });
+        }
+      }
+      return parts;
+    },
+
+    /** Which of these skus the catalogue has (lowercased). */
+    async takenSkus(db: Database, skus: readonly string[]): Promise<Set<string>> {
       const keys = JSON.stringify(skus.map((sku) => sku.toLowerCase()));
-      const rows = await tx
-        .select()
+      const rows = await db
+        .select({ sku: sql<string>`lower(${products.sku})` })
         .from(products)
         .where(sql`lower(${products.sku}) in (select jsonb_array_elements_text(${keys}::jsonb))`);
-      const fitment = await vehicleIdsOf(
-        tx,
-        rows.map((row) => row.id),
-      );
-      return new Map(
-        rows.map((row) => [
-          row.sku.toLowerCase(),
-          { id: row.id, product: toProduct(row), vehicleIds: new Set(fitment.get(row.id)) },
-        ]),
-      );
+      return new Set(rows.map((row) => row.sku));
+    },
+
+    /**
+     * The stock and minimum of these parts now, their rows locked until the transaction ends, in the
+     * order of their ids as checkouts lock theirs (so that the two queue up instead of deadlocking).
+     * A part deleted meanwhile is missing from the answer.
+     */
+    async lockStock(tx: Database, ids: readonly string[]): Promise<Map<string, LockedStock>> {
+      const locked = new Map<string, LockedStock>();
+      for await (const batch of batches([...ids].sort(), PART_BATCH)) {
+        const rows = await tx
+          .select({
+            id: products.id,
+            availableQantity: products.availableQuantity,
+            minimumOderQantity: products.minimumOrderQuantity,
+          })
+          .from(products)
+          .where(sql`${products.id} = any(${uuidArray(batch)})`)
+          .orderBy(asc(products.id))
+          .for('no key update');
+        for (const { id, ...stock } of rows) locked.set(id, stock);
+      }
+      return locked;
+    },
+
+    /**
+     * The catalogue's size, and at most how many bytes its export takes: each text at most twice
+     * its length once quoted and escaped, and room for the numbers, separators and apostrophes a
+     * line may have; each fitment row as its own `Make|Model|2015-2019` item (runs of years only
+     * make it shorter). Specs are counted as their JSON text, which is longer than the cell. Read
+     * 2,000 parts a statement (their fitment with them), other requests let in between.
+     */
+    async catalogueSize(): Promise<CatalogueSize> {
+      // The BOM and the header line.
+      const size: CatalogueSize = { parts: 0, fitmentRows: 0, exportBytes: 200 };
+      for (let after = 0; ; await nextTurn()) {
+        const query = await db.execute(sql`
+          select count(*)::int as parts, coalesce(max(p.seq), 0)::float8 as last,
+            coalesce(sum(fit.rows), 0)::int as rows,
+            coalesce(sum(2 * (octet_length(p.sku) + octet_length(p.name) + octet_length(p.brand)
+              + octet_length(p.category) + octet_length(p.description) + octet_length(p.picture)
+              + octet_length(array_to_string(p.oem_numbers, ';')) + octet_length(p.specs::text)) + 120
+              + fit.bytes), 0)::float8 as bytes
+          from (select * from products where seq > ${after} order by seq limit ${SIZE_BATCH}) as p
+          cross join lateral (
+            select count(*) as rows, coalesce(sum(2 * (octet_length(v.make) + octet_length(v.model)) + 12), 0) as bytes
+            from product_fitment f join vehicles v on v.id = f.vehicle_id
+            where f.product_id = p.id) as fit`);
+        const [batch] = (
+          query as unknown as { rows: Array<{ parts: number; last: number; rows: number; bytes: number }> }
+        ).rows;
+        if (!batch || batch.parts === 0) return size;
+        size.parts += batch.parts;
+        size.fitmentRows += batch.rows;
+        size.exportBytes += batch.bytes;
+        after = batch.last;
+      }
     },
 
     /** Every bike the catalogue knows (a shop knows a few thousand model years). */
@@ -143,7 +234,7 @@ export function createCatalogueCsvRepository(db: Database) {
     /** Adds these bikes; one another writer added meanwhile is answered as it is stored. */
     async addVehicles(tx: Database, bikes: readonly Bike[]): Promise<StoredVehicle[]> {
       const added: StoredVehicle[] = [];
-      for (const batch of batches(bikes, VEHICLE_BATCH)) {
+      for await (const batch of batches(bikes, VEHICLE_BATCH)) {
         added.push(
           ...(await tx
             .insert(vehicles)
@@ -161,7 +252,7 @@ export function createCatalogueCsvRepository(db: Database) {
     /** Adds the parts, in the file's order (the last is the newest); answers their ids by lowercased sku. */
     async insertParts(tx: Database, parts: readonly CataloguePart[]): Promise<Map<string, string>> {
       const ids = new Map<string, string>();
-      for (const batch of batches(parts, PART_BATCH)) {
+      for await (const batch of batches(parts, PART_BATCH)) {
         const { rows } = (await tx.execute(sql`
           insert into products (name, picture, price_cents, available_quantity, minimum_order_quantity,
             description, sku, brand, category, specs, oem_numbers, universal)
@@ -177,7 +268,7 @@ export function createCatalogueCsvRepository(db: Database) {
 
     /** Writes these parts' fields over the stored ones (their id, `seq` and date stay). */
     async updateParts(tx: Database, parts: ReadonlyArray<{ id: string; part: CataloguePart }>): Promise<void> {
-      for (const batch of batches(parts, PART_BATCH)) {
+      for await (const batch of batches(parts, PART_BATCH)) {
         await tx.execute(sql`
           update products as p set
             name = v.name, picture = v.picture, price_cents = v.price_cents,
@@ -191,13 +282,13 @@ export function createCatalogueCsvRepository(db: Database) {
 
     /** Takes away every bike these parts fit. */
     async removeFitment(tx: Database, productIds: readonly string[]): Promise<void> {
-      for (const batch of batches(productIds, FITMENT_BATCH)) {
+      for await (const batch of batches(productIds, FITMENT_BATCH)) {
         await tx.delete(productFitment).where(sql`${productFitment.productId} = any(${uuidArray(batch)})`);
       }
     },
 
     async addFitment(tx: Database, rows: ReadonlyArray<{ productId: string; vehicleId: string }>): Promise<void> {
-      for (const batch of batches(rows, FITMENT_BATCH)) {
+      for await (const batch of batches(rows, FITMENT_BATCH)) {
         await tx.execute(sql`
           insert into product_fitment (product_id, vehicle_id)
           select * from unnest(${uuidArray(batch.map((row) => row.productId))}, ${uuidArray(batch.map((row) => row.vehicleId))})`);

@@ -2,7 +2,12 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_CSV_COLUMNS, type Fitment, type Product } from '../../contract/index.js';
+import {
+  CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_CSV_EXPORT_COLUMNS,
+  type Fitment,
+  type Product,
+} from '../../contract/index.js';
 import type { Database } from '../db/client.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { adminWithToken, bearer } from '../test/auth.js';
@@ -64,7 +69,7 @@ describe('the catalogue in bulk: GET and POST /api/admin/catalogue.csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="catalogue.csv"');
-    expect(response.body.startsWith(`\uFEFF${CATALOGUE_CSV_COLUMNS.join(',')}\r\n`)).toBe(true);
+    expect(response.body.startsWith(`\uFEFF${CATALOGUE_CSV_EXPORT_COLUMNS.join(',')}\r\n`)).toBe(true);
     const rows = rowsOf(response.body);
     const stored = await products();
     expect(rows.map((row) => row.sku).sort()).toEqual(stored.map((product) => product.sku).sort());
@@ -85,6 +90,7 @@ describe('the catalogue in bulk: GET and POST /api/admin/catalogue.csv', () => {
         /^(?=.*compound=sintered)(?=.*position=front)(?=.*frictionRating=HH)(?=.*padsPerSet=2)/,
       ),
       fitment: 'Honda|CB650R|2019-2024;Honda|CBR1000RR Fireblade|2017-2019;Honda|CBR600RR|2013-2020',
+      exportedStock: '420',
     });
     const universal = stored.find((product) => product.universal);
     expect(rows.find((row) => row.sku === universal?.sku)?.fitment).toBe('universal');
@@ -276,13 +282,14 @@ describe('the catalogue in bulk: GET and POST /api/admin/catalogue.csv', () => {
     expect(response.json().errors).toEqual([{ line: 2, field: 'name', message: expect.stringContaining('not UTF-8') }]);
   });
 
-  it('when a file has more errors than are listed, then the first 1,000 are listed and the message gives the count', async () => {
+  it('when a file has more errors than are listed, then the first 1,000 are listed and reading stops there', async () => {
     const rows = Array.from({ length: 1100 }, (_, index) => newLine({ sku: `BH-MANY-${index}`, price: 'x' }));
     const response = await importCsv(csvOf(rows));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toHaveLength(1000);
+    expect(response.json().errors.at(-1)).toMatchObject({ line: 1001, field: 'price' });
     expect(response.json().message).toBe(
-      'The file has 1,100 errors (the first 1,000 are listed); nothing was imported',
+      'The file has more than 1,000 errors: it was read up to line 1,002 and the first 1,000 are listed; nothing was imported',
     );
   });
 

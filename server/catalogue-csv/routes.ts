@@ -1,12 +1,13 @@
 import type { IncomingMessage } from 'node:http';
-import { errorCodes, type FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, catalogueImportResultSchema, errorResponseSchema } from '../../contract/index.js';
 import type { Guards } from '../auth/guards.js';
 import type { CatalogueCache } from '../catalogue/cache.js';
-import { CATALOGUE_CSV_BODY_LIMIT_BYTES, CsvFile, EMPTY_FILE, readCsvFile } from './csv-body.js';
+import { emptyFile } from './csv-body.js';
 import { exportCatalogue } from './export.js';
-import type { ImportCatalogue } from './import.js';
+import { readCatalogueFile, type CatalogueFile, type ImportCatalogue } from './import.js';
+import { ImportLimits } from './limits.js';
 import type { CatalogueCsvRepository } from './repository.js';
 
 interface CatalogueCsvRoutesOptions {
@@ -19,7 +20,8 @@ interface CatalogueCsvRoutesOptions {
 /**
  * The catalogue in bulk (spec section 3): `GET` answers every part as CSV, `POST` takes such a file
  * (`text/csv`) and creates or updates parts by sku, all or nothing. In this plugin only, `text/csv`
- * is the one body type read (through csv-parse, as it arrives); any other is refused with 415.
+ * is the one body type read (through csv-parse, as it arrives, within the limits of limits.ts); any
+ * other is refused with 415.
  */
 export const catalogueCsvRoutes: FastifyPluginAsyncZod<CatalogueCsvRoutesOptions> = async (
   app,
@@ -27,10 +29,11 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod<CatalogueCsvRoutesOptions
 ) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('text/csv', async (request: FastifyRequest, payload: IncomingMessage) => {
-    if (Number(request.headers['content-length']) > CATALOGUE_CSV_BODY_LIMIT_BYTES) {
-      throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
-    }
-    return readCsvFile(payload, CATALOGUE_CSV_BODY_LIMIT_BYTES);
+    const contentLength = Number(request.headers['content-length']);
+    return readCatalogueFile(payload, {
+      limits: new ImportLimits(() => repository.catalogueSize()),
+      ...(Number.isFinite(contentLength) && { contentLength }),
+    });
   });
 
   // A CSV answer, not JSON: no response schema (its refusals take the API's one error shape all the same).
@@ -49,20 +52,21 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod<CatalogueCsvRoutesOptions
     apiPaths.catalogueCsv,
     {
       onRequest: guards.requireAdmin,
-      bodyLimit: CATALOGUE_CSV_BODY_LIMIT_BYTES,
       schema: {
         response: {
           200: catalogueImportResultSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,
+          409: errorResponseSchema,
           413: errorResponseSchema,
           415: errorResponseSchema,
         },
       },
     },
     async (request) => {
-      const result = await importCatalogue(request.body instanceof CsvFile ? request.body : EMPTY_FILE);
+      const file = (request.body as CatalogueFile | undefined) ?? { ...emptyFile(), lines: [] };
+      const result = await importCatalogue(file);
       if (result.created + result.updated > 0) {
         await cache.changed('products');
         request.log.info(result, 'catalogue imported');

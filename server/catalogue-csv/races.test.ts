@@ -1,0 +1,133 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_CSV_EXPORT_COLUMNS } from '../../contract/index.js';
+import { products } from '../db/schema.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { adminWithToken, bearer, signUpWithToken } from '../test/auth.js';
+import type { CsvRow } from './format.js';
+import { createCatalogueImport, readCatalogueFile } from './import.js';
+import { ImportLimits } from './limits.js';
+import { createCatalogueCsvRepository, type CatalogueCsvRepository } from './repository.js';
+
+// An import and the writers that run while it reads the catalogue and before it writes (issue 26,
+// L4 and M1): each race is made certain by doing the other write right after the import has read
+// the stored parts, which is where the store's own writers can come in.
+
+const ADMIN = 'catalogue-race-admin@example.com';
+const CHECKOUT = {
+  shippingMethod: 'standard',
+  phoneNumber: '+420 555 123 456',
+  address: { fullName: 'Jana Novak', line1: '12 Pit Lane', city: 'Brno', postalCode: '602 00', country: 'cz' },
+};
+
+const partLine = (sku: string, cells: Partial<CsvRow> = {}): CsvRow => ({
+  sku,
+  name: 'Race test pads',
+  brand: 'Brakehouse',
+  category: 'brake-pads',
+  price: '24.50',
+  availableQantity: '100',
+  minimumOderQantity: '1',
+  description: '',
+  picture: '/images/products/sintered-pads.svg',
+  oemNumbers: '',
+  specs: '',
+  fitment: 'Racebike|R1|2019-2020',
+  exportedStock: '',
+  ...cells,
+});
+const csvOf = (rows: CsvRow[]) => stringify(rows, { header: true, columns: [...CATALOGUE_CSV_EXPORT_COLUMNS] });
+
+describe('a catalogue import racing the store', () => {
+  let t: TestApp;
+  let admin: string;
+  let repository: CatalogueCsvRepository;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN } });
+    admin = (await adminWithToken(t.app, ADMIN)).token;
+    repository = createCatalogueCsvRepository(t.db);
+  });
+  afterAll(() => t.close());
+
+  /** The import, with `meanwhile` done right after it has read the stored parts of the file's skus. */
+  const importRacing = async (csv: string, meanwhile: () => Promise<void>) => {
+    const racing: CatalogueCsvRepository = {
+      ...repository,
+      async partsBySku(db, skus) {
+        const read = await repository.partsBySku(db, skus);
+        await meanwhile();
+        return read;
+      },
+    };
+    const file = await readCatalogueFile(Readable.from([Buffer.from(csv)]), {
+      limits: new ImportLimits(() => repository.catalogueSize()),
+    });
+    return createCatalogueImport({ db: t.db, repository: racing })(file);
+  };
+  const skusStored = async (skus: string[]) =>
+    (await t.db.select({ sku: products.sku }).from(products).where(inArray(products.sku, skus))).map((row) => row.sku);
+
+  it("when Add Product saves the import's last new sku before the import writes, then 409 names the sku and its line and nothing is saved", async () => {
+    const file = csvOf([partLine('BH-RACE-1'), partLine('BH-RACE-2'), partLine('BH-RACE-3')]);
+    const addProduct = async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: bearer(admin),
+        payload: {
+          sku: 'bh-race-3',
+          name: 'Added by hand',
+          price: 10,
+          availableQantity: 5,
+          minimumOderQantity: 1,
+          picture: '/images/products/sintered-pads.svg',
+        },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+
+    const refusal = await importRacing(file, addProduct).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({
+      statusCode: 409,
+      code: 'SKU_TAKEN',
+      message: expect.stringContaining(
+        'The sku BH-RACE-3 was added to the catalogue while this file was being imported',
+      ),
+      errors: [{ line: 4, field: 'sku', message: expect.stringContaining('BH-RACE-3') }],
+    });
+    expect(await skusStored(['BH-RACE-1', 'BH-RACE-2', 'bh-race-3'])).toEqual(['bh-race-3']);
+    const bikes = await repository.vehicles(t.db);
+    expect(bikes.filter((bike) => bike.make === 'Racebike')).toEqual([]);
+  });
+
+  it('when a customer orders between the read and the write, then the stock is worked out from what the part has when it is written', async () => {
+    await importRacing(csvOf([partLine('BH-RACE-STOCK')]), async () => undefined);
+    const [part] = await t.db.select().from(products).where(eq(products.sku, 'BH-RACE-STOCK'));
+    if (!part) throw new Error('the part was imported');
+    const customer = await signUpWithToken(t.app);
+    const order = async () => {
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/cart/${part.id}`,
+        headers: bearer(customer.token),
+        payload: { quantity: 30 },
+      });
+      expect(put.statusCode).toBe(200);
+      const checkout = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: bearer(customer.token),
+        payload: CHECKOUT,
+      });
+      expect(checkout.statusCode).toBe(201);
+    };
+
+    // The file was exported at 100 and comes back with a new price: the order in between stands.
+    const exported = partLine('BH-RACE-STOCK', { exportedStock: '100', price: '19.90' });
+    expect(await importRacing(csvOf([exported]), order)).toEqual({ created: 0, updated: 1 });
+    const [after] = await t.db.select().from(products).where(eq(products.sku, 'BH-RACE-STOCK'));
+    expect(after).toMatchObject({ availableQuantity: 70, priceCents: 1990 });
+  });
+});
