@@ -33,7 +33,7 @@ const bearer = async (page: Page) => ({
   authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`,
 });
 
-test("when a visitor fills a cart and signs in at checkout, then their lines join the customer's cart, added to what it held", async ({
+test("when a visitor fills a cart and signs in at checkout, then their lines join the customer's cart, a part both held at the larger quantity", async ({
   page,
   browser,
   request,
@@ -66,11 +66,15 @@ test("when a visitor fills a cart and signs in at checkout, then their lines joi
 
   await expect(page).toHaveURL('/checkout');
   const summary = page.getByRole('region', { name: 'Order summary' });
+  // Never the sum: a join that ran twice would double it (docs/decisions/0036).
   await expect(summary.getByRole('listitem')).toHaveText([
-    `3 × ${joined.name}${price(joined.price * 3)}`,
+    `2 × ${joined.name}${price(joined.price * 2)}`,
     `1 × ${fromCard.name}${price(fromCard.price)}`,
   ]);
-  await expect(cartLink(page)).toHaveAccessibleName('Cart 4 units');
+  await expect(
+    page.getByText(`${joined.name} was in your cart already: it keeps the larger quantity, 2`),
+  ).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart 3 units');
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 });
 
