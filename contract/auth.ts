@@ -69,6 +69,9 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
 /** How long a password-reset link works (once): the identity library's setting and the e-mail's words. */
 export const RESET_LINK_SECONDS = 60 * 60;
 
+/** How long the link of a `Verify your e-mail` message works (any number of times, until it is used). */
+export const VERIFY_LINK_SECONDS = 24 * 60 * 60;
+
 /** Forgot password?: the address a reset link goes to, if it has an account. */
 export const forgotPasswordFormSchema = z.object({ email: emailField });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;

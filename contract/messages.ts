@@ -84,3 +84,23 @@ export const passwordResetTexts = {
   passwordChanged: 'Your password was changed. Sign in with the new one.',
   backToLogin: 'Back to Login',
 } as const;
+
+/**
+ * Verified addresses (parts-shop section 8): the page the e-mail's link opens, and My Profile's
+ * line about the address (docs/decisions/0035-verified-addresses.md).
+ */
+export const emailVerificationTexts = {
+  emailSubject: 'Verify your e-mail',
+  pageTitle: 'Verify your e-mail',
+  checking: 'Checking your link...',
+  verified: 'Your e-mail is verified',
+  linkInvalid:
+    'This link is no longer valid: it is over a day old, or it is incomplete. Ask for a new one with Resend on My Profile.',
+  toProfile: 'Go to My Profile',
+  toLogin: 'Login',
+  statusVerified: 'E-mail verified',
+  statusUnverified: 'Your e-mail is not verified yet: the store sends it nothing else until you open the link we sent.',
+  resend: 'Resend',
+  resent: 'We have sent a new link. It works for 24 hours.',
+  tooManyTries: 'Too many tries from here. Please wait a minute and try again.',
+} as const;

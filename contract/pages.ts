@@ -42,6 +42,8 @@ export const pages = {
   forgotPassword: { path: '/forgot-password', module: 'src/routes/forgot-password.tsx', access: 'anyone' },
   /** Where the e-mail's link lands (`?token=`): a new password, then /login. */
   resetPassword: { path: '/reset-password', module: 'src/routes/reset-password.tsx', access: 'anyone' },
+  /** Where a `Verify your e-mail` message's link lands (`?token=`): the address is verified, signed in or not. */
+  verifyEmail: { path: '/verify-email', module: 'src/routes/verify-email.tsx', access: 'anyone' },
   /** Where the Google popup lands; it tells the opener and closes. */
   authPopupDone: { path: '/auth/popup-done', module: 'src/routes/popup-done.tsx', access: 'anyone' },
   /** The whole catalogue: search, facets, a bike, sort and page, all in the address. */

@@ -114,7 +114,14 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
 
   const secret = await resolveAuthSecret(database.db, config.authSecret);
   const admins = configuredAdmins(config.adminEmails);
-  const identity = createIdentity({ config, db: database.db, secret, admins });
+  const identity = createIdentity({
+    config,
+    db: database.db,
+    secret,
+    admins,
+    // The outbox is made below; a verification only comes once the app serves.
+    onAddressVerified: (email) => app.outbox.addressVerified(email),
+  });
   const createdAdmins = await createConfiguredAdminAccounts({
     db: database.db,
     emails: config.adminEmails,

@@ -102,7 +102,7 @@ const hostile = sampleOrder([line('<script>alert("pads")</script> & more', 19.99
   shippingAddress: { ...ADDRESS, fullName: '<b>&"quotes"</b>', line2: '<img src=x onerror=alert(1)>' },
 });
 
-const order = (kind: Exclude<QueuedMail['kind'], 'password-reset'>, about: Order): QueuedMail => ({
+const order = (kind: Exclude<QueuedMail['kind'], 'password-reset' | 'verify-email'>, about: Order): QueuedMail => ({
   kind,
   recipient: kind === 'order-received-store' ? null : about.email,
   data: { order: about },
@@ -146,6 +146,7 @@ const PREVIEWS: [string, QueuedMail][] = [
     'escaping-password-reset',
     { kind: 'password-reset', recipient: 'x@example.com', data: { name: '<b>&"quotes"</b>', token: 't' } },
   ],
+  ['verify-email', { kind: 'verify-email', recipient: 'ada@example.com', data: { token: 'eyJhbGciOi.J9+/=' } }],
 ];
 
 function main() {

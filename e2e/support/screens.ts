@@ -79,6 +79,11 @@ const pageScreens: Record<PageName, Screen | { notChecked: string }> = {
     url: at(`${pagePaths.resetPassword}?token=not-checked-until-submitted`),
     drawn: shows((page) => page.getByRole('button', { name: 'Reset password' })),
   },
+  // Without a token, so that no request is refused: the message a stale or broken link shows.
+  verifyEmail: {
+    url: at(pagePaths.verifyEmail),
+    drawn: shows((page) => page.getByRole('alert').filter({ hasText: 'This link is no longer valid' })),
+  },
   authPopupDone: { notChecked: 'the Google popup lands there and closes itself at once' },
   parts: { url: at(pagePaths.parts), drawn: partsDrawn },
   part: { url: ({ part }) => pagePaths.part(part._id), drawn: partDrawn },

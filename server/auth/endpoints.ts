@@ -53,6 +53,15 @@ const ENDPOINTS: Record<string, IdentityEndpoint> = {
   },
   '/reset-password': { methods: ['POST'], attempts: 'ip' },
   '/sign-up/email': { methods: ['POST'], attempts: 'address', subject: 'email-in-body', counter: 'sign-up' },
+  // Resend on My Profile: only for the signed-in user's own address (without a session the library
+  // would e-mail any unverified address named).
+  '/send-verification-email': {
+    methods: ['POST'],
+    attempts: 'address',
+    subject: 'session-user',
+    counter: 'verify-link',
+  },
+  '/verify-email': { methods: ['GET'], attempts: 'ip' },
   '/sign-in/social': { methods: ['POST'], attempts: 'ip' },
   '/get-session': { methods: ['GET'], attempts: 'none' },
   '/sign-out': { methods: ['POST'], attempts: 'none' },

@@ -13,9 +13,11 @@ import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   RESET_LINK_SECONDS,
+  VERIFY_LINK_SECONDS,
 } from '../../contract/index.js';
 import { checkIdentityFields } from './identity-fields.js';
 import { endResetLinks } from './reset-links.js';
+import { markAddressVerified } from './verified-address.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -36,18 +38,22 @@ export function trustedOrigins(publicUrl: string): string[] {
  * better-auth, in this process: e-mail and password (scrypt-hashed), sessions in our database, and
  * Google through OpenID Connect discovery when it is configured. Its own rate limiter is off: the
  * route that mounts it limits attempts per IP and per account. A forgotten password is reset with
- * the library's own token (docs/decisions/0031-password-reset.md).
+ * the library's own token (docs/decisions/0031-password-reset.md). A new address is verified by the
+ * library's link before the store sends it anything else (docs/decisions/0035-verified-addresses.md).
  */
 export function createIdentity({
   config,
   db,
   secret,
   admins,
+  onAddressVerified,
 }: {
   config: Config;
   db: Database;
   secret: string;
   admins: ConfiguredAdmins;
+  /** An account's address has just been verified (committed): its held e-mails may go. */
+  onAddressVerified: (email: string) => Promise<void>;
 }) {
   return betterAuth({
     appName: config.store.name,
@@ -67,14 +73,35 @@ export function createIdentity({
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       // The library's link (`url`) goes through its own redirect endpoint, which the store does not
       // offer: the e-mail links to our /reset-password page with the token (server/mail/templates.ts).
-      // Queued in the outbox, so a mail server that is away delays the e-mail and loses nothing.
+      // Queued in the outbox, so a mail server that is away delays the e-mail and loses nothing. An
+      // address not verified yet is greeted without the name someone typed at sign-up.
       sendResetPassword: ({ user, token }) =>
-        queueMail(db, [{ kind: 'password-reset', recipient: user.email, data: { name: user.name, token } }]),
+        queueMail(db, [
+          {
+            kind: 'password-reset',
+            recipient: user.email,
+            data: { name: user.emailVerified ? user.name : '', token },
+          },
+        ]),
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       // Whoever knew the old password is out at once, with every access token (bound to sessions).
       revokeSessionsOnPasswordReset: true,
-      // The library deletes the link used; the account's other links go too.
-      onPasswordReset: ({ user }) => endResetLinks(db, user.id),
+      // The library deletes the link used; the account's other links go too. The link came through
+      // the mailbox, so the address is proved as a verification link would.
+      onPasswordReset: async ({ user }) => {
+        await endResetLinks(db, user.id);
+        if (await markAddressVerified(db, user.id)) await onAddressVerified(user.email);
+      },
+    },
+    emailVerification: {
+      // As for a reset, the e-mail links to our page (/verify-email) with the library's token, and
+      // says nothing anyone typed: the address is not proved yet.
+      sendVerificationEmail: ({ user, token }) =>
+        queueMail(db, [{ kind: 'verify-email', recipient: user.email, data: { token } }]),
+      sendOnSignUp: true,
+      expiresIn: VERIFY_LINK_SECONDS,
+      // The link proves the mailbox, not who holds the password: it verifies, it never signs in.
+      autoSignInAfterVerification: false,
     },
     user: {
       additionalFields: {
@@ -116,6 +143,10 @@ export function createIdentity({
         },
         update: {
           before: async (data, ctx) => ({ data: { ...data, ...checkIdentityFields(data, ctx?.path) } }),
+          // After the commit: the verification link, or Google vouching for the address on sign-in.
+          after: async (user) => {
+            if (user.emailVerified) await onAddressVerified(user.email);
+          },
         },
       },
     },

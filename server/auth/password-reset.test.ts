@@ -79,7 +79,8 @@ describe('password reset through the identity library', () => {
     expect(noneTook).toBeGreaterThanOrEqual(RESET_REQUEST_ANSWER_MS);
     const [mail, ...others] = await resetMails(t, account.email);
     expect(others).toEqual([]);
-    expect(mail?.data).toEqual({ name: 'Ana Ruiz', token: expect.any(String) });
+    // Not verified yet: the name typed at sign-up is not sent (email-verification.test.ts).
+    expect(mail?.data).toEqual({ name: '', token: expect.any(String) });
     expect(await resetMails(t, unknown)).toEqual([]);
   });
 
@@ -87,7 +88,7 @@ describe('password reset through the identity library', () => {
     const account = await signUp(t.app, {}, nextIp());
     const token = await tokenFor(t, account.email);
     await t.app.outbox.sendDue();
-    const mail = sent.find((message) => message.to === account.email);
+    const mail = sent.find((message) => message.to === account.email && message.subject.includes('Reset'));
     expect(mail?.subject).toContain('Reset your password');
     expect(mail?.text).toContain(`${TEST_ORIGIN}/reset-password?token=${token}`);
     expect(mail?.text).not.toContain('/api/auth/');

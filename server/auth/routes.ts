@@ -63,13 +63,18 @@ async function countAttempt(
   identity: Identity,
 ): Promise<Attempt | undefined> {
   if (endpoint.attempts === 'ip') return attempts.attempt(request.ip);
+  const sessionUser = async () => (await identity.api.getSession({ headers: fromNodeHeaders(request.headers) }))?.user;
   if (endpoint.attempts === 'address') {
-    const email = emailIn(request.body);
+    let email = emailIn(request.body);
+    if (endpoint.subject === 'session-user') {
+      email = (await sessionUser())?.email;
+      if (email === undefined) throw new AppError('signInRequired');
+    }
     return attempts.attempt(request.ip, email === undefined ? undefined : `${endpoint.counter}:${email}`);
   }
   if (endpoint.subject === 'email-in-body') return attempts.attempt(request.ip, emailIn(request.body));
-  const session = await identity.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  return attempts.attempt(request.ip, session ? `user:${session.user.id}` : undefined);
+  const user = await sessionUser();
+  return attempts.attempt(request.ip, user ? `user:${user.id}` : undefined);
 }
 
 /** Hands /api/auth/* to better-auth, translating between Fastify and the Fetch API. */

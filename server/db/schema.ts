@@ -459,10 +459,16 @@ export const mailOutbox = pgTable(
     /** Given up on after its last attempt: logged as an error, kept for the owner to see. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * Waiting for its recipient to verify the address (server/mail/outbox.ts): never tried, looked at
+     * again now and then, and made due at once when the address is verified.
+     */
+    held: boolean('held').notNull().default(false),
   },
   (table) => [
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+    index('mail_outbox_held_idx').on(table.recipient).where(sql`${table.held}`),
   ],
 );

@@ -113,6 +113,8 @@ const IDENTITY_SUMMARIES: Record<string, string> = {
   '/request-password-reset':
     'E-mail a link to reset the password, good once for an hour; the same answer whether the e-mail has an account or not',
   '/reset-password': "Set a new password with the reset link's token (every session ends)",
+  '/send-verification-email': "E-mail a new link to verify the signed-in user's own address, good for 24 hours",
+  '/verify-email': "Verify an address with its link's token (`?token=`); it does not sign in",
   '/update-user': 'Change your name or photo',
   '/list-sessions': 'Your sessions',
   '/revoke-session': 'End one of your sessions',

@@ -19,8 +19,13 @@ export interface MailData {
   'order-shipped': { order: Order };
   /** Cancelled, or refunded when it had been paid (its status says which). */
   'order-cancelled': { order: Order };
-  /** The link to /reset-password with the identity library's one-hour token. */
+  /**
+   * The link to /reset-password with the identity library's one-hour token, and the name to greet
+   * (empty for an address not verified yet: nothing anyone typed goes to it).
+   */
   'password-reset': { name: string; token: string };
+  /** The link to /verify-email with the identity library's token; nothing else, no name. */
+  'verify-email': { token: string };
 }
 
 export type MailKind = keyof MailData;
@@ -32,7 +37,15 @@ export const MAIL_KINDS = [
   'order-shipped',
   'order-cancelled',
   'password-reset',
+  'verify-email',
 ] as const satisfies readonly MailKind[];
+
+/**
+ * The e-mails that go to an address whether or not it is verified: each carries a link that only
+ * its mailbox receives (so it proves the address) and no text anyone typed. Every other e-mail to
+ * the address of an account waits until that account verifies it (outbox.ts).
+ */
+export const SENT_BEFORE_VERIFICATION = ['verify-email', 'password-reset'] as const satisfies readonly MailKind[];
 
 /** One e-mail to send: its kind, to whom (null: the store's own address) and what it says. */
 export type QueuedMail = {

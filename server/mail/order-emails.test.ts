@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMove, checkout, SHIPMENT } from '../test/admin-orders.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { adminWithToken, signUpWithToken, TEST_ORIGIN } from '../test/auth.js';
+import { adminWithToken, signUpWithToken, TEST_ORIGIN, verifyByLink } from '../test/auth.js';
 import { buildProduct } from '../test/factories.js';
 import { payInSandbox } from '../test/requests.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server.js';
@@ -33,15 +33,18 @@ describe("an order's e-mails, from the change to the mail server", () => {
 
   it('when a customer checks out, pays, and the order ships, then they get each e-mail once and the store its copy', async () => {
     const [admin, rider] = await Promise.all([adminWithToken(t.app, ADMIN), signUpWithToken(t.app)]);
+    // The customer opened the link of their 'Verify your e-mail' message (server/auth/email-verification.test.ts).
+    await verifyByLink(t.app, t.db, rider.email);
     const part = await buildProduct(t.db, { name: 'Sintered Front Brake Pads HH', minimumOrderQuantity: 1 });
     const order = await checkout(t.app, rider.token, [{ productId: part._id, quantity: 2 }]);
-    expect(await t.app.outbox.sendDue()).toBe(2);
+    expect(await t.app.outbox.sendDue()).toBe(3);
     const { transactionId } = await payInSandbox(t.app, rider.token, order._id);
     expect((await adminMove(t.app, admin.token, order._id, 'ship', SHIPMENT)).statusCode).toBe(200);
     expect(await t.app.outbox.sendDue()).toBe(2);
     expect(await t.app.outbox.sendDue()).toBe(0);
 
-    const received = await smtp.waitFor(4);
+    const [verify, ...received] = await smtp.waitFor(5);
+    expect(verify?.subject).toContain('Verify your e-mail');
     expect(received.map(({ to, subject }) => [to, subject])).toEqual([
       [[rider.email], expect.stringContaining('Order received')],
       [['owner@brakehouse.example'], expect.stringContaining('Order received')],

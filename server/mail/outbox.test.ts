@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mailOutbox } from '../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { mailOutbox, users } from '../db/schema.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server.js';
 import { queueMail, type QueuedMail } from './messages.js';
@@ -27,6 +28,7 @@ afterAll(async () => {
 afterEach(async () => {
   // Each test starts with an empty outbox and a fresh count.
   await database.db.delete(mailOutbox);
+  await database.db.delete(users);
   smtp.received.length = 0;
   vi.clearAllMocks();
 });
@@ -241,5 +243,76 @@ describe('the e-mail outbox', () => {
     expect([1, 2, 3, 4, 8, 16].map((attempts) => retryDelayMs(attempts, retry))).toEqual([
       30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000,
     ]);
+  });
+});
+
+describe('the outbox and addresses not verified yet', () => {
+  const ORDER = { order: { _id: 'o-1' } } as unknown as { order: never };
+  const orderMail = (recipient: string | null): QueuedMail => ({
+    kind: recipient === null ? 'order-received-store' : 'order-received',
+    recipient,
+    data: ORDER,
+  });
+  const verifyMail = (recipient: string): QueuedMail => ({ kind: 'verify-email', recipient, data: { token: 't' } });
+  /** An account with this address, verified or not. */
+  const account = (email: string, emailVerified: boolean) =>
+    database.db.insert(users).values({ id: email, name: 'Registrant', email, emailVerified });
+  const verify = (email: string) =>
+    database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+
+  it("when messages go to an account's unverified address, then only its verify and reset e-mails go; its order e-mail is held, untried, while others' go", async () => {
+    await account('new@example.com', false);
+    await account('known@example.com', true);
+    await queueMail(database.db, [
+      orderMail('new@example.com'),
+      verifyMail('new@example.com'),
+      resetMail('new@example.com'),
+      orderMail(null),
+      orderMail('known@example.com'),
+      orderMail('no-account@example.com'),
+    ]);
+    const outbox = outboxFor(smtpTransport(smtp.url));
+    expect(await outbox.sendDue()).toBe(5);
+    expect(await outbox.sendDue()).toBe(0);
+    const received = await smtp.waitFor(5);
+    expect(received.map(({ to, subject }) => [to[0], subject.split(' to ')[0]])).toEqual([
+      ['new@example.com', 'Test verify-email'],
+      ['new@example.com', 'Test password-reset'],
+      ['owner@brakehouse.example', 'Test order-received-store'],
+      ['known@example.com', 'Test order-received'],
+      ['no-account@example.com', 'Test order-received'],
+    ]);
+    const [held] = await rows();
+    expect(held).toMatchObject({ recipient: 'new@example.com', held: true, attempts: 0, sentAt: null });
+    await outbox.stop();
+  });
+
+  it('when the address is then verified, then its held e-mail goes at once, once, without waiting for the worker to look', async () => {
+    await account('late@example.com', false);
+    await queueMail(database.db, [orderMail('late@example.com')]);
+    const outbox = outboxFor(smtpTransport(smtp.url), { pollMs: 60_000 });
+    expect(await outbox.sendDue()).toBe(0);
+    outbox.start(); // its first look is a minute away
+
+    await verify('late@example.com');
+    await outbox.addressVerified('late@example.com');
+    expect((await smtp.waitFor(1, 3_000)).map(({ to }) => to)).toEqual([['late@example.com']]);
+    await sleep(100);
+    expect(smtp.received).toHaveLength(1);
+    expect((await rows())[0]).toMatchObject({ held: false, attempts: 1 });
+    await outbox.stop();
+  });
+
+  it('when an address is verified and nobody says so, then the held e-mail goes at its next look', async () => {
+    await account('quiet@example.com', false);
+    await queueMail(database.db, [orderMail('quiet@example.com')]);
+    const outbox = outboxFor(smtpTransport(smtp.url), { heldRecheckMs: 100 });
+    expect(await outbox.sendDue()).toBe(0);
+    await verify('quiet@example.com');
+    expect(await outbox.sendDue()).toBe(0); // put aside until its recheck
+    await sleep(120);
+    expect(await outbox.sendDue()).toBe(1);
+    expect((await smtp.waitFor(1)).map(({ to }) => to)).toEqual([['quiet@example.com']]);
+    await outbox.stop();
   });
 });

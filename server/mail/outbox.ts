@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
-import type { MailKind, QueuedMail, RenderedMail } from './messages.js';
+import { SENT_BEFORE_VERIFICATION, type MailKind, type QueuedMail, type RenderedMail } from './messages.js';
 import type { MailTransport } from './transport.js';
 
 interface Logger {
@@ -21,6 +21,13 @@ export interface RetryPolicy {
 
 /** 30 s, 1 min, 2 min, ... up to an hour between tries, 16 tries: about nine hours of a mail server away. */
 export const DEFAULT_RETRY: RetryPolicy = { firstDelayMs: 30_000, maxDelayMs: 60 * 60_000, maxAttempts: 16 };
+
+/**
+ * How long a message held for an unverified address waits before a worker looks at it again. A
+ * verification makes that address's messages due at once (`addressVerified`); this only catches
+ * one that a claim held in the same instant.
+ */
+export const HELD_RECHECK_MS = 10 * 60_000;
 
 export interface OutboxOptions {
   db: Database;
@@ -44,6 +51,8 @@ export interface OutboxOptions {
    */
   claimMs?: number;
   retry?: RetryPolicy;
+  /** How long a held message waits before it is looked at again (HELD_RECHECK_MS). */
+  heldRecheckMs?: number;
 }
 
 interface ClaimedRow {
@@ -52,7 +61,14 @@ interface ClaimedRow {
   recipient: string | null;
   data: unknown;
   attempts: number;
+  /** Its recipient is an account's address not verified yet: not sent, put aside. */
+  held: boolean;
 }
+
+const SENT_ANYWAY = sql.join(
+  SENT_BEFORE_VERIFICATION.map((kind) => sql`${kind}`),
+  sql`, `,
+);
 
 /** The wait before attempt `attempts + 1`, after `attempts` failed ones. */
 export const retryDelayMs = (attempts: number, retry: RetryPolicy) =>
@@ -71,6 +87,10 @@ function reasonOf(error: unknown): string {
  * marks it sent, or sets its next attempt further off each time, until it gives up (logged as an
  * error). A message is sent at least once: only a worker that dies between the server's "accepted"
  * and its own "sent" sends it again, with the same Message-ID (docs/decisions/0029-e-mail-outbox.md).
+ *
+ * A message to the address of an account that has not verified it is held, not sent (but for the
+ * kinds of SENT_BEFORE_VERIFICATION): the claim decides it from the account as it stands, so no
+ * path that queues an e-mail can forget to ask (docs/decisions/0035-verified-addresses.md).
  */
 export function createOutbox({
   db,
@@ -84,23 +104,35 @@ export function createOutbox({
   batchSize = 10,
   claimMs = 120_000,
   retry = DEFAULT_RETRY,
+  heldRecheckMs = HELD_RECHECK_MS,
 }: OutboxOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = true;
 
-  /** The next batch due, among the messages queued after `afterId` (a pass walks them once, in order). */
+  /**
+   * The next batch due, among the messages queued after `afterId` (a pass walks them once, in order).
+   * Those held for an unverified address are put aside until their recheck, their attempts untouched.
+   */
   async function claim(afterId: number): Promise<ClaimedRow[]> {
     const { rows } = (await db.execute(sql`
-      update mail_outbox
-         set next_attempt_at = now() + make_interval(secs => ${claimMs / 1000}), attempts = attempts + 1
-       where id in (
-         select id from mail_outbox
-          where sent_at is null and failed_at is null and next_attempt_at <= now() and id > ${afterId}
-          order by id
-          limit ${batchSize}
-            for update skip locked)
-      returning id, kind, recipient, data, attempts`)) as unknown as { rows: ClaimedRow[] };
+      with due as (
+        select m.id,
+               m.kind not in (${SENT_ANYWAY}) and exists (
+                 select 1 from users u where u.email = m.recipient and not u.email_verified) as held
+          from mail_outbox m
+         where m.sent_at is null and m.failed_at is null and m.next_attempt_at <= now() and m.id > ${afterId}
+         order by m.id
+         limit ${batchSize}
+           for update of m skip locked)
+      update mail_outbox o
+         set held = due.held,
+             next_attempt_at = now() + make_interval(
+               secs => case when due.held then ${heldRecheckMs / 1000}::float8 else ${claimMs / 1000}::float8 end),
+             attempts = o.attempts + case when due.held then 0 else 1 end
+        from due
+       where o.id = due.id
+      returning o.id, o.kind, o.recipient, o.data, o.attempts, o.held`)) as unknown as { rows: ClaimedRow[] };
     // bigint ids may come back as text; the oldest first, as they were queued.
     return rows.map((row) => ({ ...row, id: Number(row.id) })).sort((a, b) => a.id - b.id);
   }
@@ -148,6 +180,7 @@ export function createOutbox({
       if (rows.length === 0) return count;
       afterId = rows[rows.length - 1]?.id ?? afterId;
       for (const row of rows) {
+        if (row.held) continue;
         try {
           await deliver(row);
         } catch (error) {
@@ -177,23 +210,34 @@ export function createOutbox({
     return next;
   }
 
+  /** A pass whose failure is logged, never thrown: nobody waits on it. */
+  const loggedPass = () =>
+    pass().catch((error: unknown) => {
+      // An outage is the health check's news, not a bug: the rows wait in the database.
+      if (isDatabaseUnavailable(error)) log.warn({ err: error }, 'mail outbox: database unavailable; trying again');
+      else log.error({ err: error }, 'mail outbox: a pass failed; trying again');
+    });
+
   function schedule() {
     if (stopped) return;
-    timer = setTimeout(() => {
-      pass()
-        .catch((error: unknown) => {
-          // An outage is the health check's news, not a bug: the rows wait in the database.
-          if (isDatabaseUnavailable(error)) log.warn({ err: error }, 'mail outbox: database unavailable; trying again');
-          else log.error({ err: error }, 'mail outbox: a pass failed; trying again');
-        })
-        .finally(schedule);
-    }, pollMs);
+    timer = setTimeout(() => void loggedPass().finally(schedule), pollMs);
     timer.unref();
   }
 
   return {
     /** Sends what is due now (tests, and a nudge after a change). */
     sendDue: pass,
+    /**
+     * An account has just verified `email` (committed): its held messages are due at once, and a
+     * running worker sends them now rather than at its next look.
+     */
+    async addressVerified(email: string): Promise<void> {
+      const { rows } = (await db.execute(sql`
+        update mail_outbox set held = false, next_attempt_at = now()
+         where held and recipient = ${email} and sent_at is null and failed_at is null
+        returning id`)) as unknown as { rows: unknown[] };
+      if (rows.length > 0 && !stopped) void loggedPass();
+    },
     start() {
       if (!stopped) return;
       stopped = false;

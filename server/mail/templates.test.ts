@@ -78,7 +78,7 @@ const orderNow = (overrides: Partial<Order> = {}) =>
     ...overrides,
   });
 
-const orderMail = (kind: Exclude<MailKind, 'password-reset'>, order: Order): QueuedMail => ({
+const orderMail = (kind: Exclude<MailKind, 'password-reset' | 'verify-email'>, order: Order): QueuedMail => ({
   kind,
   recipient: kind === 'order-received-store' ? null : order.email,
   data: { order },
@@ -107,6 +107,11 @@ const resetMail = (token: string, name = 'Ada'): QueuedMail => ({
   recipient: 'ada@example.com',
   data: { name, token },
 });
+const verifyMail = (token: string): QueuedMail => ({
+  kind: 'verify-email',
+  recipient: 'ada@example.com',
+  data: { token },
+});
 
 /** One e-mail of every kind, for what every e-mail must do. */
 const EVERY_KIND: Record<MailKind, QueuedMail> = {
@@ -119,6 +124,7 @@ const EVERY_KIND: Record<MailKind, QueuedMail> = {
   ),
   'order-cancelled': orderMail('order-cancelled', buildOrderAnswer({ status: 'cancelled' })),
   'password-reset': resetMail('tok3n'),
+  'verify-email': verifyMail('tok3n'),
 };
 
 const SUBJECT_WORDS: Record<MailKind, string> = {
@@ -128,6 +134,7 @@ const SUBJECT_WORDS: Record<MailKind, string> = {
   'order-shipped': 'Your order has shipped',
   'order-cancelled': 'Your order was cancelled',
   'password-reset': 'Reset your password',
+  'verify-email': 'Verify your e-mail',
 };
 
 describe('the e-mails (server/mail/templates.ts)', () => {
@@ -230,6 +237,22 @@ describe('the e-mails (server/mail/templates.ts)', () => {
       'one hour',
       'If you did not ask, ignore this e-mail: your password stays as it is.',
     );
+  });
+
+  it('when an address is to be verified, then the e-mail greets no one by name and links to the page with the token URL-encoded, for 24 hours', () => {
+    const token = 'eyJ.a+b/c=d';
+    const mail = render(verifyMail(token));
+    const link = `${STORE.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    expect(mail.subject).toBe('Verify your e-mail at Brakehouse');
+    expect(hrefs(mail)).toContain(link);
+    expect(textUrls(mail)).toContain(link);
+    expect(new URL(link).searchParams.get('token')).toBe(token);
+    expectBothSay(mail, 'Hello,', 'within 24 hours', 'If it was not you, ignore this e-mail');
+  });
+
+  it('when a reset link goes to an address not verified yet (no name queued), then it greets no one by name', () => {
+    expectBothSay(render(resetMail('t', '')), 'Hello,');
+    expect(squash(render(resetMail('t', '')).text)).not.toMatch(/Hello [^,]/);
   });
 
   describe('with what customers and admins wrote', () => {

@@ -11,6 +11,7 @@ import {
 } from './templates/order-mails.js';
 import { passwordReset } from './templates/password-reset.js';
 import { renderText } from './templates/text.js';
+import { verifyEmail } from './templates/verify-email.js';
 
 /** What each kind of e-mail says (templates/), from what was queued with it. */
 function emailOf(mail: QueuedMail, store: MailStore): Email {
@@ -27,6 +28,8 @@ function emailOf(mail: QueuedMail, store: MailStore): Email {
       return orderCancelled(mail.data.order, store);
     case 'password-reset':
       return passwordReset(mail.data, store);
+    case 'verify-email':
+      return verifyEmail(mail.data, store);
   }
 }
 

@@ -17,8 +17,9 @@ export interface SitemapLimits {
 /**
  * Public pages a search engine has no use for, left out of the sitemap (they stay crawlable):
  * `home` is the same page as `/` (one address per page); `login`, `register`, `forgotPassword` and
- * `resetPassword` are forms with nothing to find; `authPopupDone` is where Google's sign-in popup
- * lands, and it closes itself; `cart` is each visitor's own.
+ * `resetPassword` are forms with nothing to find; `verifyEmail` only answers an e-mail's link;
+ * `authPopupDone` is where Google's sign-in popup lands, and it closes itself; `cart` is each
+ * visitor's own.
  */
 const NOT_LISTED: readonly PageName[] = [
   'home',
@@ -26,6 +27,7 @@ const NOT_LISTED: readonly PageName[] = [
   'register',
   'forgotPassword',
   'resetPassword',
+  'verifyEmail',
   'authPopupDone',
   'cart',
 ];

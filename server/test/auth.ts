@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { mailOutbox } from '../db/schema.js';
 import { CONFIGURED_ADMIN_NAME } from '../users/configured-admins.js';
 import { TEST_ADMIN_PASSWORD } from './app.js';
 
@@ -84,3 +87,31 @@ export async function adminWithToken(app: FastifyInstance, email: string) {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The token of the newest `Verify your e-mail` message queued for `email` (sent or not). */
+export async function verifyLinkToken(db: Database, email: string): Promise<string> {
+  const [mail] = await db
+    .select({ data: mailOutbox.data })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, 'verify-email'), eq(mailOutbox.recipient, email)))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const token = (mail?.data as { token?: unknown } | undefined)?.token;
+  if (typeof token !== 'string') throw new Error(`no verify e-mail queued for ${email}`);
+  return token;
+}
+
+/** `GET /api/auth/verify-email?token=`, as the /verify-email page calls it. */
+export const openVerifyLink = (app: FastifyInstance, token: string, remoteAddress = '127.0.0.1') =>
+  app.inject({
+    method: 'GET',
+    url: `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress,
+  });
+
+/** Verifies the address with the newest link the store queued for it, as its owner would. */
+export async function verifyByLink(app: FastifyInstance, db: Database, email: string): Promise<void> {
+  const response = await openVerifyLink(app, await verifyLinkToken(db, email));
+  if (response.statusCode !== 200) throw new Error(`verify failed: ${response.statusCode} ${response.body}`);
+}

@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { useAuth } from '../../features/auth/auth-context';
 import { NewestPartsCarousel } from '../../features/products/components/NewestPartsCarousel';
 import { useProfileInfo } from '../../features/profile/api';
+import { AddressVerification } from '../../features/profile/components/AddressVerification';
 import { ProfileForm } from '../../features/profile/components/ProfileForm';
 import { UserPhoto } from '../../components/UserPhoto';
 
@@ -30,6 +31,7 @@ export function Component() {
             <div>
               <h2 className="h4 mb-1">{user.displayName}</h2>
               <p className="mb-0 text-body-secondary">{user.email}</p>
+              <AddressVerification email={user.email} />
             </div>
           </div>
           <ProfileInfoSection />

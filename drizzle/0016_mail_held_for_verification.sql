@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "held" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "mail_outbox_held_idx" ON "mail_outbox" USING btree ("recipient") WHERE "mail_outbox"."held";
