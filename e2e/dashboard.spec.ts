@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { newPerson, register, signInAsAdmin } from './support/accounts';
+import { newestParts } from './support/catalogue';
 
 test('when a customer saves their profile info, then the toast confirms and it is still there after a reload', async ({
   page,
@@ -40,7 +41,7 @@ test('when the dashboard opens, then the newest parts turn every 5000 ms, and a 
   page,
   request,
 }) => {
-  const newest = (await (await request.get('/api/products?limit=3')).json()) as { name: string }[];
+  const newest = await newestParts(request, 3);
   const [first = '', second = '', third = ''] = newest.map((part) => part.name);
   await register(page, newPerson());
   await page.clock.install(); // the page loads with time flowing (the data layer needs its timers)

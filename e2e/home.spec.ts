@@ -1,13 +1,13 @@
-import type { Product } from '../contract/products';
 import type { Review } from '../contract/reviews';
 import { expect, test } from './fixtures';
 import { newPerson, register } from './support/accounts';
+import { newestParts } from './support/catalogue';
 
 test('when the home page opens, then it shows the 6 newest parts and the 6 newest testimonials', async ({
   page,
   request,
 }) => {
-  const products = (await (await request.get('/api/products')).json()) as Product[];
+  const products = await newestParts(request, 6);
   const reviews = (await (await request.get('/api/reviews')).json()) as Review[];
 
   await page.goto('/');
@@ -37,7 +37,7 @@ test('when a signed-in customer clicks Buy Now, then the right product page open
   page,
   request,
 }) => {
-  const [, second] = (await (await request.get('/api/products?limit=6')).json()) as Product[];
+  const [, second] = await newestParts(request, 6);
   if (!second) throw new Error('the store has fewer than 2 products');
   await register(page, newPerson()); // the purchase page is behind the login guard
   await page.goto('/');

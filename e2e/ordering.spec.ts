@@ -1,12 +1,13 @@
 import type { Product } from '../contract/products';
 import { expect, test } from './fixtures';
 import { newPerson, register, signInAsAdmin } from './support/accounts';
+import { newestParts } from './support/catalogue';
 
 test('when a customer orders a part, then the form checks quantity and phone, confirms, and stock goes down', async ({
   page,
   request,
 }) => {
-  const products = (await (await request.get('/api/products')).json()) as Product[];
+  const products = await newestParts(request);
   const part = products.find((product) => product.minimumOderQantity > 1 && product.availableQantity > 100);
   if (!part) throw new Error('no suitable seeded part');
   const person = newPerson();
@@ -57,7 +58,7 @@ test('when a customer opens My Order, then their order shows with Pay, and Delet
   page,
   request,
 }) => {
-  const products = (await (await request.get('/api/products')).json()) as Product[];
+  const products = await newestParts(request);
   const part = products.find((product) => product.name.includes('Fluid')) ?? products[products.length - 1];
   if (!part) throw new Error('no seeded part');
   await register(page, newPerson());

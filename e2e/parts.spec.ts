@@ -1,8 +1,17 @@
 import type { Page } from '@playwright/test';
-import type { CatalogueItem, Product } from '../contract/products';
+import type { CatalogueItem } from '../contract/products';
 import { expect, test } from './fixtures';
 import { newPerson, register } from './support/accounts';
-import { apiJson, fitmentOf, partsCount, pickBike, sampleBike, samplePart, searchCatalogue } from './support/catalogue';
+import {
+  apiJson,
+  fitmentOf,
+  newestParts,
+  partsCount,
+  pickBike,
+  sampleBike,
+  samplePart,
+  searchCatalogue,
+} from './support/catalogue';
 
 // Issue 14's pages on the sample catalogue: /parts (search, facets, sort, pages, all in the address),
 // the bike picker and the fit badges, the part page, and My Garage.
@@ -196,7 +205,7 @@ test('when a bike is selected on the home page, then Our Parts says which fit it
   request,
 }) => {
   const bike = await sampleBike(request, 'Yamaha', 'MT-07', 2021);
-  const newest = await apiJson<Product[]>(request, '/api/products?limit=6');
+  const newest = await newestParts(request, 6);
   const expected = await Promise.all(
     newest.map(async (part) => {
       const fitment = await fitmentOf(request, part);

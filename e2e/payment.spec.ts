@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { Product } from '../contract/products';
 import { expect, test } from './fixtures';
+import { newestParts } from './support/catalogue';
 import { buyAndOpenPayment, expectPaidInMyOrder, expectUnpaidInMyOrder } from './support/orders';
 
 async function enterCard(page: Page, number: string) {
@@ -15,7 +15,7 @@ test('when a customer buys a part and pays with 4242 4242 4242 4242, then My Ord
   request,
 }) => {
   // Parts no other test orders, so stock checks elsewhere stay exact under parallel workers.
-  const [, , part] = (await (await request.get('/api/products?limit=4')).json()) as Product[];
+  const [, , part] = await newestParts(request, 4);
   if (!part) throw new Error('no products');
   await buyAndOpenPayment(page, part);
   await enterCard(page, '4242 4242 4242 4242');
@@ -39,7 +39,7 @@ test('when the card is declined, then the error shows in red and the order stays
   request,
   consoleErrors,
 }) => {
-  const [, , , part] = (await (await request.get('/api/products?limit=4')).json()) as Product[];
+  const [, , , part] = await newestParts(request, 4);
   if (!part) throw new Error('no products');
   await buyAndOpenPayment(page, part);
   await enterCard(page, '4000 0000 0000 0002');

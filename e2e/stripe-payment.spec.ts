@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import type { Product } from '../contract/products';
 import { expect, test } from './fixtures';
+import { newestParts } from './support/catalogue';
 import { E2E_STRIPE_STAND_IN_URL, E2E_STRIPE_STORE_URL } from './support/constants';
 import { buyAndOpenPayment, expectPaidInMyOrder, expectUnpaidInMyOrder } from './support/orders';
 
@@ -27,7 +28,7 @@ async function routeStripe(page: Page) {
 }
 
 async function partNumber(page: Page, index: number): Promise<Product> {
-  const parts = (await (await page.request.get('/api/products?limit=6')).json()) as Product[];
+  const parts = await newestParts(page.request, 6);
   const part = parts[index];
   if (!part) throw new Error('no products');
   return part;

@@ -15,7 +15,7 @@ import type { Order } from '../contract/orders.js';
 import { apiPaths, apiRoutes } from '../contract/paths.js';
 import type { Product } from '../contract/products.js';
 import { assertPortFree, wholeNumber } from './lib/settings.js';
-import { api, bearer, call, registerCustomer as signUp, type SignedIn } from './lib/store-api.js';
+import { api, bearer, call, everyPart, registerCustomer as signUp, type SignedIn } from './lib/store-api.js';
 import {
   buildStore,
   describeExit,
@@ -232,7 +232,7 @@ function registerCustomer(baseUrl: string, email: string) {
 }
 
 async function readStock(baseUrl: string): Promise<Stock> {
-  const { body: products } = await call<Product[]>(baseUrl, 'GET', api(apiPaths.products));
+  const products = await everyPart(baseUrl);
   const total = products.reduce((sum, product) => sum + product.availableQantity, 0);
   return { products, total };
 }

@@ -13,6 +13,13 @@ export async function apiJson<T>(request: APIRequestContext, path: string): Prom
   return (await response.json()) as T;
 }
 
+/**
+ * The `limit` newest parts (at most 100), newest first as the home page shows them: the API answers
+ * them oldest first.
+ */
+export const newestParts = async (request: APIRequestContext, limit = 100) =>
+  (await apiJson<Product[]>(request, `/api/products?limit=${limit}`)).reverse();
+
 export const searchCatalogue = (request: APIRequestContext, query: string) =>
   apiJson<CatalogueResponse>(request, `/api/catalogue?${query}`);
 

@@ -24,17 +24,40 @@ function asSeeded(product: Product): Product | undefined {
 }
 
 /**
- * Answers a list read with the whole list (no `limit`) as `keep` leaves it, cut to the `limit` the
- * page asked for: newest first, as the store orders them, so a page gets what a fresh store gives.
+ * Answers a list read with the longest list the store gives (no `limit`) as `keep` leaves it, cut to
+ * the `limit` newest the page asked for, so a page gets what a fresh store gives. Reviews come newest
+ * first, parts oldest first (`newestLast`).
  */
-async function answerList<T>(route: Route, keep: (items: T[]) => T[]) {
+async function answerList<T>(route: Route, keep: (items: T[]) => T[], newestLast = false) {
   if (route.request().method() !== 'GET') return route.fallback();
   const url = new URL(route.request().url());
   const limit = url.searchParams.get('limit');
   url.searchParams.delete('limit');
   const response = await route.fetch({ url: url.href });
   const kept = keep((await response.json()) as T[]);
-  await route.fulfill({ status: response.status(), json: limit === null ? kept : kept.slice(0, Number(limit)) });
+  const cut = limit === null ? kept : newestLast ? kept.slice(-Number(limit)) : kept.slice(0, Number(limit));
+  await route.fulfill({ status: response.status(), json: cut });
+}
+
+/**
+ * Manage Products' pages as a fresh store answers them: the sample catalogue's parts alone (the
+ * newest 100 hold them all), newest first, searched and counted as the server does.
+ */
+async function answerAdminProducts(route: Route) {
+  if (route.request().method() !== 'GET') return route.fallback();
+  const url = new URL(route.request().url());
+  const newest = await route.fetch({ url: `${url.origin}/api/products?limit=100` });
+  const parts = ((await newest.json()) as Product[]).flatMap((part) => asSeeded(part) ?? []).reverse();
+  const q = (url.searchParams.get('q') ?? '').toLowerCase();
+  const matching = parts.filter((part) =>
+    [part.name, part.sku, part.brand].some((text) => text.toLowerCase().includes(q)),
+  );
+  const below = matching.filter((part) => part.availableQantity < part.minimumOderQantity);
+  const listed = url.searchParams.get('belowMinimum') === 'true' ? below : matching;
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const pageSize = Number(url.searchParams.get('pageSize') ?? 20);
+  const items = listed.slice((page - 1) * pageSize, page * pageSize);
+  await route.fulfill({ json: { items, total: listed.length, page, pageSize, belowMinimumCount: below.length } });
 }
 
 /**
@@ -46,8 +69,9 @@ async function answerList<T>(route: Route, keep: (items: T[]) => T[]) {
  */
 export async function answerAsFreshStore(context: BrowserContext) {
   await context.route(/\/api\/products(\?.*)?$/, (route) =>
-    answerList<Product>(route, (parts) => parts.flatMap((part) => asSeeded(part) ?? [])),
+    answerList<Product>(route, (parts) => parts.flatMap((part) => asSeeded(part) ?? []), true),
   );
+  await context.route(/\/api\/admin\/products(\?.*)?$/, answerAdminProducts);
   await context.route(/\/api\/products\/[^/?]+$/, async (route) => {
     if (route.request().method() !== 'GET') return route.fallback();
     const response = await route.fetch();

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { apiPaths } from '../../contract/paths.js';
 import { SAMPLE_PRODUCT_PICTURE, type Product } from '../../contract/products.js';
 import type { Review } from '../../contract/reviews.js';
-import { api, bearer, call, registerCustomer, signInForToken, type SignedIn } from '../lib/store-api.js';
+import { api, bearer, call, everyPart, registerCustomer, signInForToken, type SignedIn } from '../lib/store-api.js';
 
 export const CATALOGUE_SIZE = 1000;
 /** The server is started with ADMIN_EMAILS and ADMIN_PASSWORD set to these (main.ts). */
@@ -25,7 +25,7 @@ const FEEDBACK =
   'and the bite is strong and progressive. Will order again.';
 
 /**
- * A whole list (hundreds of kB), uncompressed: the set-up needs only ids and counts, and must not
+ * A list (the newest reviews, up to 1000), uncompressed: the set-up needs only ids and counts, and must not
  * depend on the compression of big answers (a store under change has answered them empty).
  */
 const readList = async <T>(baseUrl: string, url: string) =>
@@ -90,7 +90,7 @@ export async function fillCatalogue(baseUrl: string): Promise<Catalogue> {
   const started = performance.now();
   const admin = await signInAdmin(baseUrl);
   const [existingProducts, existingReviews] = await Promise.all([
-    readList<Product>(baseUrl, api(apiPaths.products)),
+    everyPart(baseUrl),
     readList<Review>(baseUrl, api(apiPaths.reviews)),
   ]);
 
@@ -114,10 +114,7 @@ export async function fillCatalogue(baseUrl: string): Promise<Catalogue> {
     }),
   );
 
-  const [products, reviews] = await Promise.all([
-    readList<Product>(baseUrl, api(apiPaths.products)),
-    readList<Review>(baseUrl, api(apiPaths.reviews)),
-  ]);
+  const [products, reviews] = await Promise.all([everyPart(baseUrl), readList<Review>(baseUrl, api(apiPaths.reviews))]);
   return {
     admin,
     productIds: products.map((product) => product._id),

@@ -13,7 +13,7 @@ import type { Result as LighthouseResult } from 'lighthouse';
 import type { Page } from 'playwright-core';
 import { pagePaths } from '../../contract/pages.js';
 import { apiPaths } from '../../contract/paths.js';
-import type { Product } from '../../contract/products.js';
+import type { CatalogueResponse } from '../../contract/products.js';
 import { seedProducts } from '../../server/db/sample-catalogue.js';
 import { median } from './load.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.js';
@@ -51,10 +51,11 @@ export const LIGHTHOUSE_PAGE_LABELS = lighthousePages('').map((entry) => entry.l
 
 /** The id of the sample part SAMPLE_PART_SKU in a running store (seeded at its first start). */
 export async function samplePartId(baseUrl: string): Promise<string> {
-  const { body } = await call<Product[]>(baseUrl, 'GET', api(apiPaths.products), {
+  const query = new URLSearchParams({ q: SAMPLE_PART_SKU });
+  const { body } = await call<CatalogueResponse>(baseUrl, 'GET', `${api(apiPaths.catalogue)}?${query}`, {
     headers: { 'accept-encoding': 'identity' },
   });
-  const part = body.find((product) => product.sku.toLowerCase() === SAMPLE_PART_SKU.toLowerCase());
+  const part = body.items.find((product) => product.sku.toLowerCase() === SAMPLE_PART_SKU.toLowerCase());
   if (!part) throw new Error(`the sample part ${SAMPLE_PART_SKU} is not in the store's catalogue`);
   return part._id;
 }

@@ -3,6 +3,8 @@
 // every path comes from the contract.
 import { randomUUID } from 'node:crypto';
 import type { Order } from '../../contract/orders.js';
+import type { CatalogueItem, CatalogueResponse } from '../../contract/products.js';
+import { MAX_CATALOGUE_PAGE_SIZE } from '../../contract/catalogue-names.js';
 import { IDEMPOTENCY_KEY_HEADER } from '../../contract/checkout.js';
 import { API_PREFIX, apiPaths } from '../../contract/paths.js';
 import type { TokenResponse } from '../../contract/users.js';
@@ -34,6 +36,26 @@ export async function call<T = unknown>(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Every part of a running store, newest first, a page of the catalogue at a time: `GET /api/products`
+ * answers only the newest 100.
+ */
+export async function everyPart(baseUrl: string): Promise<CatalogueItem[]> {
+  const parts: CatalogueItem[] = [];
+  for (let page = 1; ; page += 1) {
+    const query = new URLSearchParams({
+      sort: 'newest',
+      pageSize: String(MAX_CATALOGUE_PAGE_SIZE),
+      page: String(page),
+    });
+    const { body } = await call<CatalogueResponse>(baseUrl, 'GET', `${api(apiPaths.catalogue)}?${query}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    parts.push(...body.items);
+    if (body.items.length === 0 || parts.length >= body.total) return parts;
+  }
+}
 
 export interface SignedIn {
   email: string;

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@contract/orders';
+import { pageFrom, setPage } from '../../lib/list-page';
 
 /**
  * Manage Orders keeps what it shows in its address (`/dashboard/orders?status=paid&q=rider&page=2`),
@@ -29,12 +30,7 @@ const isStatus = (value: string): value is OrderStatus => STATUSES.includes(valu
 /** The filter an address holds; anything it does not understand is left out. */
 export function filterFrom(params: URLSearchParams): OrderFilter {
   const status = params.get('status') ?? '';
-  const page = Number(params.get('page') ?? 1);
-  return {
-    status: isStatus(status) ? status : '',
-    q: params.get('q')?.trim() ?? '',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
+  return { status: isStatus(status) ? status : '', q: params.get('q')?.trim() ?? '', page: pageFrom(params) };
 }
 
 /** The address's query for a filter: only what is chosen (page 1 is no page). */
@@ -42,6 +38,6 @@ export function filterParams({ status, q, page }: OrderFilter): URLSearchParams 
   const params = new URLSearchParams();
   if (status) params.set('status', status);
   if (q) params.set('q', q);
-  if (page > 1) params.set('page', String(page));
+  setPage(params, page);
   return params;
 }

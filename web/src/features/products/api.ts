@@ -6,18 +6,25 @@ import { apiGet } from '../../lib/api-client';
 /** Reads of the catalogue (the home page needs no more); writes are in mutations.ts. */
 export const productKeys = {
   all: ['products'] as const,
-  list: (limit?: number) => ['products', 'list', limit ?? 'all'] as const,
+  newest: (limit: number) => ['products', 'newest', limit] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
 };
 
-export const getProducts = (limit?: number, signal?: AbortSignal) =>
-  apiGet<Product[]>(limit === undefined ? apiPaths.products : `${apiPaths.products}?limit=${limit}`, signal);
+/** The `limit` newest parts, oldest first, as the server answers them. */
+export const getNewestProducts = (limit: number, signal?: AbortSignal) =>
+  apiGet<Product[]>(`${apiPaths.products}?limit=${limit}`, signal);
 
 export const getProduct = (id: string, signal?: AbortSignal) => apiGet<Product>(apiPaths.product(id), signal);
 
-/** Newest first, as the server orders them. */
-export const useProducts = (limit?: number) =>
-  useQuery({ queryKey: productKeys.list(limit), queryFn: ({ signal }) => getProducts(limit, signal) });
+const newestFirst = (products: Product[]) => [...products].reverse();
+
+/** The `limit` newest parts, newest first: the server answers them oldest first, the home shows them reversed. */
+export const useNewestProducts = (limit: number) =>
+  useQuery({
+    queryKey: productKeys.newest(limit),
+    queryFn: ({ signal }) => getNewestProducts(limit, signal),
+    select: newestFirst,
+  });
 
 export const useProduct = (id: string) =>
   useQuery({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => getProduct(id, signal) });

@@ -4,12 +4,12 @@ import type { OrderStatus } from '@contract/orders';
 import { pagePaths } from '@contract/pages';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
+import { Pager } from '../../../components/Pager';
 import { Cell, StackedRow, StackedTable } from '../../../components/StackedTable';
 import { formatPrice } from '../../../lib/store-config';
 import { OrderStatusBadges, STATUS_LABELS } from '../../orders';
 import { useAdminOrders } from '../api';
 import { filterFrom, filterParams, ORDERS_PAGE_SIZE, type OrderFilter } from '../url-state';
-import { OrderPager } from './OrderPager';
 
 const placedOn = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
 
@@ -113,7 +113,11 @@ export function AdminOrderList() {
               </StackedRow>
             ))}
           </StackedTable>
-          <OrderPager filter={filter} pages={Math.max(1, Math.ceil(orders.data.total / ORDERS_PAGE_SIZE))} />
+          <Pager
+            page={filter.page}
+            pages={Math.max(1, Math.ceil(orders.data.total / ORDERS_PAGE_SIZE))}
+            search={(page) => filterParams({ ...filter, page }).toString()}
+          />
         </>
       )}
     </>

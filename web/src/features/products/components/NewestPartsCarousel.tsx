@@ -4,7 +4,7 @@ import { pageTexts } from '@contract/messages';
 import { pagePaths } from '@contract/pages';
 import { PartPicture } from '../../../components/PartPicture';
 import { formatPrice } from '../../../lib/store-config';
-import { useProducts } from '../api';
+import { useNewestProducts } from '../api';
 
 /** Spec section 9: the dashboard carousel turns every 5000 ms; Bootstrap's swipe threshold is 40 px. */
 export const DASHBOARD_CAROUSEL_INTERVAL_MS = 5000;
@@ -12,7 +12,7 @@ const SLIDES = 3;
 
 /** The newest parts, on the dashboard: what a returning customer has not seen yet. */
 export function NewestPartsCarousel() {
-  const products = useProducts(SLIDES);
+  const products = useNewestProducts(SLIDES);
   if (!products.data || products.data.length === 0) return null;
   return (
     <section aria-labelledby="newest-parts" className="mt-4">

@@ -17,8 +17,9 @@ afterEach(() => {
 });
 
 describe('OurParts', () => {
-  it('when the API returns 6 products, then 6 cards appear in order, each with a Buy Now link to its page', async () => {
+  it('when the API returns the 6 newest oldest first, then 6 cards appear newest first, each with a Buy Now link to its page', async () => {
     const products = Array.from({ length: 6 }, (_, i) => makeProduct(i + 1));
+    const newestFirst = products.toReversed();
     const fetchMock = vi.fn<typeof fetch>().mockImplementation(() => Promise.resolve(jsonResponse(products)));
     vi.stubGlobal('fetch', fetchMock);
 
@@ -27,15 +28,18 @@ describe('OurParts', () => {
     expect(screen.getByRole('heading', { level: 2, name: pageTexts.ourParts })).toBeInTheDocument();
     const articles = await screen.findAllByRole('article');
     expect(articles).toHaveLength(6);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(products.map((p) => p.name));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      newestFirst.map((p) => p.name),
+    );
 
     articles.forEach((article, i) => {
-      const product = makeProduct(i + 1); // the factory is deterministic: the product the API sent at position i
+      const n = 6 - i; // the newest (the API's last) first
+      const product = makeProduct(n); // the factory is deterministic: the product the API sent at position n - 1
       const card = within(article);
       expect(card.getByRole('heading', { level: 3, name: product.name })).toBeInTheDocument();
       expect(card.getByRole('img', { name: product.name })).toHaveAttribute('src', product.picture);
       expect(card.getByText(product.description)).toBeInTheDocument();
-      expect(card.getByText(`$${10 * (i + 1)}.50`)).toBeInTheDocument(); // the default store currency is USD
+      expect(card.getByText(`$${10 * n}.50`)).toBeInTheDocument(); // the default store currency is USD
       expect(card.getByText(`Available: ${product.availableQantity}`)).toBeInTheDocument();
       expect(card.getByText(`Minimum order: ${product.minimumOderQantity}`)).toBeInTheDocument();
       expect(card.getByRole('link', { name: `Buy Now: ${product.name}` })).toHaveAttribute(
@@ -113,11 +117,12 @@ describe('OurParts', () => {
   it("when a bike is chosen, then each card asks the part's fitment and says whether it fits the bike, or every bike", async () => {
     const bikeId = testUuid(900);
     localStorage.setItem('chosenBike', JSON.stringify({ _id: bikeId, label: '2019 Honda CBR600RR' }));
-    const products = [makeProduct(1), makeProduct(2), makeProduct(3, { universal: true })];
+    // Oldest first, as the API answers: the cards show them the other way round.
+    const products = [makeProduct(3, { universal: true }), makeProduct(2), makeProduct(1)];
     const fetchMock = vi.fn<typeof fetch>().mockImplementation((input) => {
       const url = String(input);
       if (url === '/api/products?limit=6') return Promise.resolve(jsonResponse(products));
-      const fits = url === `/api/products/${products[0]?._id}/fitment`;
+      const fits = url === `/api/products/${testUuid(1)}/fitment`;
       return Promise.resolve(jsonResponse({ universal: false, vehicles: fits ? [{ _id: bikeId }] : [] }));
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -129,7 +134,7 @@ describe('OurParts', () => {
     expect(await within(second).findByText('Does not fit your 2019 Honda CBR600RR')).toBeInTheDocument();
     expect(within(third).getByText('Fits every bike')).toBeInTheDocument();
     // A universal part fits whatever the bike: its fitment is not asked for.
-    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain(`/api/products/${products[2]?._id}/fitment`);
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain(`/api/products/${testUuid(3)}/fitment`);
     localStorage.clear();
   });
 });

@@ -3,7 +3,7 @@ import { pageTexts } from '@contract/messages';
 import { pagePaths } from '@contract/pages';
 import { FetchError } from '../../../components/FetchError';
 import { CARD_GRID_CLASS, CardGridPlaceholder } from '../../../components/CardGridPlaceholder';
-import { useProducts } from '../api';
+import { useNewestProducts } from '../api';
 import { ProductCard } from './ProductCard';
 
 export const HOME_PRODUCT_COUNT = 6;
@@ -11,7 +11,7 @@ export const HOME_PRODUCT_COUNT = 6;
 const FIRST_ROW = 3;
 
 export function OurParts() {
-  const products = useProducts(HOME_PRODUCT_COUNT);
+  const products = useNewestProducts(HOME_PRODUCT_COUNT);
   return (
     <section aria-labelledby="our-parts">
       <h2 id="our-parts" className="section-title">

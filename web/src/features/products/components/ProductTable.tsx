@@ -1,39 +1,52 @@
-import { useState } from 'react';
+import type { FormEvent } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { confirmDeleteQuestion, toastMessages } from '@contract/messages';
 import { pagePaths } from '@contract/pages';
 import { canBeOrdered } from '@contract/products';
 import { EmptyState } from '../../../components/EmptyState';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
+import { Pager } from '../../../components/Pager';
 import { PartPicture } from '../../../components/PartPicture';
 import { Cell, StackedRow, StackedTable } from '../../../components/StackedTable';
 import { useConfirmedDelete } from '../../../lib/confirmed-delete';
 import { formatPrice } from '../../../lib/store-config';
-import { useProducts } from '../api';
+import { useAdminProducts } from '../admin-api';
 import { useDeleteProduct } from '../mutations';
+import { filterFrom, filterParams, PRODUCTS_PAGE_SIZE, type ProductFilter } from '../url-state';
+
+const COLUMNS = ['#', 'Picture', 'Name', 'Price', 'Available', 'Minimum', { name: 'Actions', hidden: true }];
 
 /**
- * Manage Products: every part in the catalogue with its stock, each with Edit and Delete. A part
- * whose stock is below its minimum order can no longer be ordered: it is flagged, and the admin can
- * list those alone.
+ * Manage Products: the catalogue newest first, a page at a time, each part with its stock, Edit and
+ * Delete. A part whose stock is below its minimum order can no longer be ordered: it is flagged, and
+ * the admin can list those alone. The page, the search and that choice are kept in the address.
  */
 export function ProductTable() {
-  const products = useProducts();
+  const [params, setParams] = useSearchParams();
+  const filter = filterFrom(params);
+  const products = useAdminProducts(filter);
   const deleteProduct = useDeleteProduct();
   const confirmDelete = useConfirmedDelete(deleteProduct, {
     question: confirmDeleteQuestion.product,
     deletedMessage: toastMessages.productDeleted,
   });
-  const [onlyBlocked, setOnlyBlocked] = useState(false);
+  // A new search or choice starts again at the first page.
+  const choose = (change: Partial<ProductFilter>) => setParams(filterParams({ ...filter, page: 1, ...change }));
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    choose({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
+  };
 
   if (products.isPending) return <LoadingSpinner />;
   if (products.isError)
     return <FetchError what="the parts" error={products.error} onRetry={() => void products.refetch()} />;
-  if (products.data.length === 0) {
+  const { items, total, belowMinimumCount } = products.data;
+  const filtered = filter.q !== '' || filter.belowMinimum;
+  if (total === 0 && !filtered) {
     return (
       <EmptyState
         title="The catalogue is empty."
@@ -53,33 +66,58 @@ export function ProductTable() {
     );
   }
 
-  const blocked = products.data.filter((product) => !canBeOrdered(product)).length;
-  const shown = onlyBlocked ? products.data.filter((product) => !canBeOrdered(product)) : products.data;
+  const first = (filter.page - 1) * PRODUCTS_PAGE_SIZE;
   return (
     <>
+      <form role="search" aria-label="Parts" className="d-flex gap-2 mb-3" onSubmit={search}>
+        <input
+          key={filter.q}
+          type="search"
+          name="q"
+          className="form-control"
+          aria-label="Search parts"
+          placeholder="Name, sku or brand"
+          defaultValue={filter.q}
+          maxLength={200}
+        />
+        <button type="submit" className="btn btn-dark">
+          Search
+        </button>
+      </form>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
         <p className="mb-0" role="status">
-          {blocked === 0
+          {belowMinimumCount === 0
             ? 'Every part can be ordered.'
-            : `${blocked} ${blocked === 1 ? 'part is' : 'parts are'} below the minimum order and cannot be ordered.`}
+            : `${belowMinimumCount} ${belowMinimumCount === 1 ? 'part is' : 'parts are'} below the minimum order and cannot be ordered.`}
         </p>
-        {blocked > 0 && (
+        {(belowMinimumCount > 0 || filter.belowMinimum) && (
           <Form.Check
             type="switch"
             id="only-blocked"
             label="Show only these"
-            checked={onlyBlocked}
-            onChange={(event) => setOnlyBlocked(event.currentTarget.checked)}
+            checked={filter.belowMinimum}
+            onChange={(event) => choose({ belowMinimum: event.currentTarget.checked })}
           />
         )}
       </div>
-      <StackedTable
-        className="table-hover align-middle"
-        columns={['#', 'Picture', 'Name', 'Price', 'Available', 'Minimum', { name: 'Actions', hidden: true }]}
-      >
-        {shown.map((product, index) => (
+      <StackedTable className="table-hover align-middle" columns={COLUMNS}>
+        {items.length === 0 && (
+          <StackedRow>
+            <Cell colSpan={COLUMNS.length}>
+              No parts match.{' '}
+              <button
+                type="button"
+                className="btn btn-link p-0 align-baseline"
+                onClick={() => choose({ q: '', belowMinimum: false })}
+              >
+                Show every part
+              </button>
+            </Cell>
+          </StackedRow>
+        )}
+        {items.map((product, index) => (
           <StackedRow key={product._id}>
-            <Cell label="#">{index + 1}</Cell>
+            <Cell label="#">{first + index + 1}</Cell>
             <Cell>
               <PartPicture picture={product.picture} alt="" width={64} height={48} sizes="64px" loading="lazy" />
             </Cell>
@@ -115,6 +153,11 @@ export function ProductTable() {
           </StackedRow>
         ))}
       </StackedTable>
+      <Pager
+        page={filter.page}
+        pages={Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE))}
+        search={(page) => filterParams({ ...filter, page }).toString()}
+      />
       {confirmDelete.dialog}
     </>
   );

@@ -1,0 +1,20 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../server/test/app.js';
+import { buildManyProducts } from '../../server/test/factories.js';
+import { everyPart } from './store-api.js';
+
+describe('everyPart: the tools read the whole catalogue', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('when the store holds more parts than GET /api/products answers (250), then every one comes, newest first', async () => {
+    const parts = await buildManyProducts(t.db, 250);
+    const read = await everyPart(baseUrl);
+    expect(read.map((part) => part._id)).toEqual(parts.map((part) => part._id).reverse());
+  });
+});
