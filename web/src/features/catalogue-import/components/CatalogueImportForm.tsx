@@ -3,7 +3,11 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { CATALOGUE_CSV_COLUMNS, type CatalogueImportResult } from '@contract/shop-admin';
+import {
+  CATALOGUE_CSV_EXPORT_COLUMNS,
+  CATALOGUE_CSV_EXPORTED_STOCK,
+  type CatalogueImportResult,
+} from '@contract/shop-admin';
 import { ServerError } from '../../../components/ServerError';
 import { ApiError } from '../../../lib/api-client';
 import { useImportCatalogue, type ImportPhase } from '../api';
@@ -72,10 +76,12 @@ export function CatalogueImportForm() {
         />
         <Form.Control.Feedback type="invalid">Choose a CSV file to import</Form.Control.Feedback>
         <Form.Text>
-          The export&apos;s columns: <code>{CATALOGUE_CSV_COLUMNS.join(',')}</code>. A line whose sku is in the
+          The export&apos;s columns: <code>{CATALOGUE_CSV_EXPORT_COLUMNS.join(',')}</code>. A line whose sku is in the
           catalogue updates that part; any other adds one. Fitment is <code>universal</code> or{' '}
-          <code>Make|Model|2015-2019</code> items separated by <code>;</code>. Nothing is saved unless every line is
-          right.
+          <code>Make|Model|2015-2019</code> items separated by <code>;</code>.{' '}
+          <code>{CATALOGUE_CSV_EXPORTED_STOCK}</code> is the stock when the file was exported: what you change in{' '}
+          <code>availableQantity</code> is added or taken away, so orders since then stay counted (leave it empty to set
+          the stock as written). Nothing is saved unless every line is right.
         </Form.Text>
       </Form.Group>
       <Button type="submit" disabled={importing.isPending}>
