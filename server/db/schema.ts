@@ -469,6 +469,8 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
-    index('mail_outbox_held_idx').on(table.recipient).where(sql`${table.held}`),
+    index('mail_outbox_held_idx')
+      .on(table.recipient)
+      .where(sql`${table.held}`),
   ],
 );

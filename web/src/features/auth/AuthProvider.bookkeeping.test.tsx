@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '../../lib/api-client';
 import { jsonResponse, renderWithProviders } from '../../test/render';
@@ -14,11 +15,18 @@ import { AuthProvider } from './AuthProvider';
 const MINUTE = 60_000;
 const rider = { email: 'rider@example.com', name: 'Rider', image: null };
 const refused = () =>
-  jsonResponse({ statusCode: 401, error: 'Unauthorized', code: 'TOKEN_INVALID', message: 'Please sign in again' }, { status: 401 });
+  jsonResponse(
+    { statusCode: 401, error: 'Unauthorized', code: 'TOKEN_INVALID', message: 'Please sign in again' },
+    { status: 401 },
+  );
 
-let auth: Auth;
+/** The provider's answer as the page last drew it, for the test to call. */
+const drawn: { auth?: Auth } = {};
 function WhoIsIn() {
-  auth = useAuth();
+  const auth = useAuth();
+  useEffect(() => {
+    drawn.auth = auth;
+  });
   return <p>{auth.status === 'signedIn' ? `in as ${auth.user.displayName}` : auth.status}</p>;
 }
 
@@ -78,7 +86,10 @@ const renderProvider = () =>
   );
 
 const register = () =>
-  act(() => auth.register({ name: 'Rider', email: rider.email, password: 'brake-pads-42', photoURL: '' }));
+  act(() => {
+    if (!drawn.auth) throw new Error('the provider has not drawn yet');
+    return drawn.auth.register({ name: 'Rider', email: rider.email, password: 'brake-pads-42', photoURL: '' });
+  });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

@@ -95,9 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (state.status !== 'signedIn') return;
     const delay =
-      renewalFailures > 0
-        ? RETRY_RENEWAL_MS
-        : Math.max(accessToken.expiresAt() - Date.now() - RENEW_BEFORE_MS, 10_000);
+      renewalFailures > 0 ? RETRY_RENEWAL_MS : Math.max(accessToken.expiresAt() - Date.now() - RENEW_BEFORE_MS, 10_000);
     const timer = setTimeout(() => {
       establish(state.user).then(
         () => setRenewalFailures(0),
