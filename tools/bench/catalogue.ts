@@ -10,7 +10,6 @@ export const CATALOGUE_SIZE = 1000;
 /** The server is started with ADMIN_EMAILS and ADMIN_PASSWORD set to these (main.ts). */
 export const ADMIN_EMAIL = 'bench-admin@example.com';
 export const ADMIN_PASSWORD = 'bench-admin-password';
-const REVIEWER_COUNT = 10;
 // Requests in flight while filling: enough to keep the server busy, few enough not to time out.
 const FILL_CONCURRENCY = 8;
 // Sign-ups hash a password (CPU-heavy, on the server's one thread): fewer at a time.
@@ -104,12 +103,12 @@ export async function fillCatalogue(baseUrl: string): Promise<Catalogue> {
     }),
   );
 
-  // Admins may not write reviews (403): customers do.
-  const reviewers = await registerCustomers(baseUrl, 'bench-reviewer', REVIEWER_COUNT);
+  // Admins may not write reviews (403): customers do, one testimonial each (a second replaces the first).
   const newReviews = numbers(Math.max(0, CATALOGUE_SIZE - existingReviews.length));
+  const reviewers = await registerCustomers(baseUrl, 'bench-reviewer', newReviews.length);
   await mapConcurrently(newReviews, FILL_CONCURRENCY, (number) =>
     call(baseUrl, 'POST', api(apiPaths.reviews), {
-      headers: bearer(reviewers[number % REVIEWER_COUNT]?.token ?? ''),
+      headers: bearer(reviewers[number - 1]?.token ?? ''),
       json: { fidback: `${FEEDBACK} (#${number})`, ratting: 1 + (number % 5) },
     }),
   );
