@@ -29,9 +29,12 @@ export type ListQuery = z.input<typeof listQuerySchema>;
 /** The highest page an admin list goes to: it bounds the database's work (OFFSET). */
 export const MAX_LIST_PAGE = 100_000;
 
+/** `page` of a paged list, from 1 (1 when not given). */
+export const pageParam = wholeParam('page', 1, MAX_LIST_PAGE, 'page starts at 1').optional().default(1);
+
 /** `page` (from 1) and `pageSize` (1 to `maxSize`, `size` when not given) of a paged admin list. */
 export const pageParams = (size: number, maxSize: number) => ({
-  page: wholeParam('page', 1, MAX_LIST_PAGE, 'page starts at 1').optional().default(1),
+  page: pageParam,
   pageSize: wholeParam('pageSize', 1, maxSize).optional().default(size),
 });
 

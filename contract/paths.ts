@@ -40,6 +40,8 @@ export const apiPaths = {
   adminOrders: '/admin/orders',
   /** Manage Products: the catalogue in pages (admin). */
   adminProducts: '/admin/products',
+  /** Make Admin: the accounts in pages (admin). */
+  adminUsers: '/admin/users',
   adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   adminOrderMove: (id: string, move: 'ship' | 'deliver' | 'cancel') =>
     `/admin/orders/${encodeURIComponent(id)}/${move}`,

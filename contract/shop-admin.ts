@@ -3,6 +3,7 @@ import { pageParams } from './common.js';
 import { oneLine } from './one-line.js';
 import { ORDER_STATUSES, orderSchema } from './orders.js';
 import { productSchema } from './products.js';
+import { userSchema } from './users.js';
 
 /** A search of an admin list: any part of the text, any case. */
 const adminSearchParam = z
@@ -58,6 +59,25 @@ export const adminProductsResponseSchema = z.object({
   belowMinimumCount: z.number().int(),
 });
 export type AdminProductsResponse = z.infer<typeof adminProductsResponseSchema>;
+
+/** `GET /api/admin/users`: Make Admin's pages of the accounts, newest first. */
+export const ADMIN_USERS_PAGE_SIZE = 20;
+export const MAX_ADMIN_USERS_PAGE_SIZE = 100;
+export const adminUsersQuerySchema = z.object({
+  /** Matches the account's e-mail or name. */
+  q: adminSearchParam,
+  ...pageParams(ADMIN_USERS_PAGE_SIZE, MAX_ADMIN_USERS_PAGE_SIZE),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+export const adminUsersResponseSchema = z.object({
+  items: z.array(userSchema),
+  /** How many accounts match `q`. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
 export const MAX_CARRIER_LENGTH = 60;
 export const MAX_TRACKING_NUMBER_LENGTH = 60;

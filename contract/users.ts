@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth.js';
+import { limitParam, pageParam } from './common.js';
 
 export const roles = ['customer', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -24,5 +25,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.array(userSchema);
+
+/** `GET /api/user`: at most 100 accounts a read, oldest first, `page` for the next ones. */
+export const MAX_USER_LIST = 100;
+export const userListQuerySchema = z.object({ limit: limitParam(MAX_USER_LIST), page: pageParam });
+export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 export const promoteResponseSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number().int() });

@@ -174,6 +174,15 @@ const ROWS: Record<string, Row> = {
     request: async (w, c) => ({ method: 'GET', url: '/api/user', headers: tokenOf(w, c) }),
     expect: signedIn(403, 403, 200),
   },
+  // Make Admin's pages: admins only.
+  'GET /api/admin/users': {
+    request: async (w, c) => ({
+      method: 'GET',
+      url: '/api/admin/users?q=example&page=1&pageSize=20',
+      headers: tokenOf(w, c),
+    }),
+    expect: signedIn(403, 403, 200),
+  },
   'PUT /api/user/admin/:email': {
     request: async (w, c) => {
       const someone = await signUpWithToken(w.t.app);

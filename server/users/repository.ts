@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { normalizeEmail, type Role, type User } from '../../contract/index.js';
+import { and, asc, count, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { type AdminUsersResponse, normalizeEmail, type Role, type User } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
+import { contains } from '../db/contains.js';
 import { sessions, users } from '../db/schema.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -37,8 +38,31 @@ export function createUserRepository(db: Database) {
       return row && toUser(row);
     },
 
-    async list(): Promise<User[]> {
-      return (await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email))).map(toUser);
+    /** `GET /api/user`: `limit` accounts oldest first, from the `page`th such read on. */
+    async list({ limit, page }: { limit: number; page: number }): Promise<User[]> {
+      const rows = await db
+        .select()
+        .from(users)
+        .orderBy(asc(users.createdAt), asc(users.email))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      return rows.map(toUser);
+    },
+
+    /** One page of Make Admin, newest first: the accounts whose e-mail or name contains `q` (trimmed; empty: all). */
+    async page({ q, page, pageSize }: { q: string; page: number; pageSize: number }): Promise<AdminUsersResponse> {
+      const byText = q === '' ? undefined : or(contains(users.email, q), contains(users.name, q));
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(byText)
+          .orderBy(desc(users.createdAt), desc(users.email))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ all: count() }).from(users).where(byText),
+      ]);
+      return { items: rows.map(toUser), total: counted?.all ?? 0, page, pageSize };
     },
 
     /** Sets the role; answers how many rows changed (0 when it already had it or no such user). */

@@ -2,6 +2,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminStatusSchema,
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
   apiPaths,
   apiRoutes,
   customerStatusSchema,
@@ -11,6 +13,7 @@ import {
   promoteResponseSchema,
   tokenRequestSchema,
   tokenResponseSchema,
+  userListQuerySchema,
   userListSchema,
   type User,
 } from '../../contract/index.js';
@@ -100,8 +103,21 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
 
   app.get(
     apiPaths.users,
-    { onRequest: guards.requireAdmin, schema: { response: { 200: userListSchema, ...errors } } },
-    async () => users.list(),
+    {
+      onRequest: guards.requireAdmin,
+      schema: { querystring: userListQuerySchema, response: { 200: userListSchema, ...errors } },
+    },
+    async (request) => users.list(request.query),
+  );
+
+  // Make Admin reads the accounts a page at a time: anyone can sign up, so no answer holds them all.
+  app.get(
+    apiPaths.adminUsers,
+    {
+      onRequest: guards.requireAdmin,
+      schema: { querystring: adminUsersQuerySchema, response: { 200: adminUsersResponseSchema, ...errors } },
+    },
+    async (request) => users.page(request.query),
   );
 
   app.put(
