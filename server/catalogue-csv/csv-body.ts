@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
-import { CsvError, parse, type Parser } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import { errorCodes } from 'fastify';
 import {
   CATALOGUE_CSV_COLUMNS,
@@ -10,6 +10,7 @@ import {
 } from '../../contract/index.js';
 import type { CsvRow } from './format.js';
 import type { ImportLimits } from './limits.js';
+import { recordsOf } from './records.js';
 import { turns } from './turns.js';
 
 /** Problems past this many are not listed, and the file is read no further: a wrong file has one a line. */
@@ -20,8 +21,6 @@ export const MAX_LISTED_PROBLEMS = 1000;
  * slice of one-character lines has thousands.
  */
 const SLICE_BYTES = 8 * 1024;
-/** Records parsed ahead of the reader at most (the parser waits meanwhile). */
-const RECORDS_AHEAD = 200;
 
 /** A file's problems as they are found: counted, the first MAX_LISTED_PROBLEMS kept, in file order. */
 export class Problems {
@@ -53,7 +52,7 @@ const rowProblem = (line: number, message: string): FieldError => ({ line, field
 const COLUMN_LIST = CATALOGUE_CSV_COLUMNS.join(',');
 const EMPTY = `The file is empty: its first line names the columns, ${COLUMN_LIST}`;
 
-/** What a request without a body sends. */
+/** The problems of a file without a body. */
 export function emptyFile(): CsvFile {
   const problems = new Problems();
   problems.report(rowProblem(1, EMPTY));
@@ -91,58 +90,6 @@ function unreadable(error: CsvError): string {
   if (error.code === 'CSV_INVALID_CLOSING_QUOTE') return 'A closing quote must be followed by a comma or a new line';
   if (error.code === 'CSV_MAX_RECORD_SIZE') return 'This line is too long';
   return 'This line could not be read as CSV';
-}
-
-interface ParsedRecord {
-  record: string[];
-  raw?: string;
-}
-
-/**
- * The parser's records in order, then its error if it failed: a failure is told after every record
- * before it (a stream's own async iterator would drop the records still buffered). The parser is
- * paused while records wait, so that a slice is parsed only when the ones before it are taken.
- */
-async function* recordsOf(parser: Parser): AsyncGenerator<ParsedRecord> {
-  const queue: ParsedRecord[] = [];
-  let next = 0;
-  let ended = false;
-  let failure: unknown;
-  let wake: (() => void) | undefined;
-  const notify = () => {
-    wake?.();
-    wake = undefined;
-  };
-  parser.on('data', (record: ParsedRecord) => {
-    queue.push(record);
-    if (queue.length - next >= RECORDS_AHEAD) parser.pause();
-    notify();
-  });
-  parser.on('error', (error) => {
-    failure = error;
-    ended = true;
-    notify();
-  });
-  parser.on('end', () => {
-    ended = true;
-    notify();
-  });
-  try {
-    for (;;) {
-      if (next < queue.length) {
-        const record = queue[next] as ParsedRecord;
-        next += 1;
-        if (next === queue.length) [queue.length, next] = [0, 0];
-        if (parser.isPaused() && queue.length - next < RECORDS_AHEAD / 2) parser.resume();
-        yield record;
-      } else if (ended) {
-        if (failure !== undefined) throw failure;
-        return;
-      } else await new Promise<void>((resolve) => (wake = resolve));
-    }
-  } finally {
-    parser.destroy();
-  }
 }
 
 const lineBreaks = (raw: string | undefined) => raw?.match(/\r\n|\r|\n/g)?.length ?? 0;

@@ -1,81 +1,15 @@
-import type { Readable } from 'node:stream';
-import {
-  CATALOGUE_CSV_EXPORT_COLUMNS,
-  toCents,
-  type CatalogueImportResult,
-  type Product,
-} from '../../contract/index.js';
+import { toCents, type CatalogueImportResult, type Product } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { AppError } from '../http/errors.js';
-import { MAX_LISTED_PROBLEMS, readCsvFile, type CsvFile, type LineReader } from './csv-body.js';
-import { readRow, type Bike, type CataloguePart, type CellError, type CsvRow, type ReadLine } from './format.js';
-import type { ImportLimits } from './limits.js';
-import type { CatalogueCsvRepository, LockedStock } from './repository.js';
+import { bikesOf } from './bikes.js';
+import { invalidFile, type CatalogueFile, type FileLine } from './file.js';
+import type { CataloguePart } from './format.js';
+import type { CatalogueCsvRepository } from './repository.js';
+import { stockAfter, stockChange, stockProblems } from './stock.js';
 import { turns } from './turns.js';
 
-/** A line of parts as read: its number, its cells (kept to read it again with another stock), what it says. */
-interface FileLine {
-  line: number;
-  row: CsvRow;
-  read: ReadLine;
-}
-
-/** A catalogue file as read from the request: its lines of parts and the problems found meanwhile. */
-export interface CatalogueFile extends CsvFile {
-  lines: readonly FileLine[];
-}
-
 const SKU_INDEX = 'products_sku_unique';
-
-const columnIndex = (field: string) => (CATALOGUE_CSV_EXPORT_COLUMNS as readonly string[]).indexOf(field);
-const count = (n: number) => n.toLocaleString('en-US');
-
-/** The refusal of a file with problems: they are listed by line and column (the first MAX_LISTED_PROBLEMS). */
-function invalidFile({ problems, stoppedAt }: CsvFile) {
-  const listed = [...problems.listed]
-    .sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || columnIndex(a.field) - columnIndex(b.field))
-    .slice(0, MAX_LISTED_PROBLEMS);
-  const message =
-    stoppedAt !== undefined
-      ? `The file has more than ${count(MAX_LISTED_PROBLEMS)} errors: it was read up to line ${count(stoppedAt)} and the first ${count(listed.length)} are listed; nothing was imported`
-      : problems.count > listed.length
-        ? `The file has ${count(problems.count)} errors (the first ${count(listed.length)} are listed); nothing was imported`
-        : undefined;
-  return new AppError('catalogueCsvInvalid', { ...(message && { message }), errors: listed });
-}
-
-/**
- * Reads each line as it arrives: Add Product's rules (every problem is listed, not just the first),
- * and a sku once a file, ignoring case as the catalogue compares skus. Answers the fitment rows a
- * line names, which the reader counts against the file's limit.
- */
-function lineReader(lines: FileLine[]): LineReader {
-  const lineOfSku = new Map<string, number>();
-  return (line, row, problems) => {
-    const read = readRow(row);
-    for (const error of read.errors) problems.report({ line, ...error });
-    if (read.part) {
-      const { sku } = read.part;
-      const first = lineOfSku.get(sku.toLowerCase());
-      if (first !== undefined)
-        problems.report({ line, field: 'sku', message: `The sku ${sku} is on line ${first} already` });
-      else lineOfSku.set(sku.toLowerCase(), line);
-    }
-    if (read.part || read.stockRule) lines.push({ line, row, read });
-    return read.part?.bikes.length ?? 0;
-  };
-}
-
-/** Reads a catalogue file from the request's body, within `limits` (docs/decisions/0034). */
-export async function readCatalogueFile(
-  payload: Readable,
-  options: { limits: ImportLimits; contentLength?: number },
-): Promise<CatalogueFile> {
-  const lines: FileLine[] = [];
-  const file = await readCsvFile(payload, { ...options, onLine: lineReader(lines) });
-  return { ...file, lines };
-}
 
 const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((item, index) => item === b[index]);
@@ -97,114 +31,6 @@ function sameFields(stored: Product, part: CataloguePart): boolean {
     storedSpecs.length === Object.keys(part.specs).length &&
     storedSpecs.every(([name, value]) => Object.hasOwn(part.specs, name) && part.specs[name] === value)
   );
-}
-
-/**
- * The stock change a line makes to a stored part (docs/decisions/0034): with `exportedStock`, its
- * stock column minus the stock as exported, so that orders since the export stand; without it, the
- * stock column is the stock (undefined: set it).
- */
-const stockChange = ({ read }: FileLine): number | undefined =>
-  read.part && read.exportedStock !== undefined ? read.part.availableQantity - read.exportedStock : undefined;
-
-/** Whether a line's stock rule is forgiven: it says again what the store has (a part sold out or down). */
-const asStored = (rule: NonNullable<ReadLine['stockRule']>, stock: LockedStock | undefined) =>
-  stock?.availableQantity === rule.availableQantity && stock.minimumOderQantity === rule.minimumOderQantity;
-
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-
-/**
- * The stock a line leaves its stored part with, from the part's stock now (locked), and the line's
- * stock problems. A change is checked on the part as it will be: the line is read again with that
- * stock, so that Add Product's rules and messages stay the only ones; the stock rule is forgiven
- * where the part keeps the stock and minimum it has now.
- */
-function stockAfter(entry: FileLine, now: LockedStock): { stock: number; errors: CellError[] } {
-  const part = entry.read.part as CataloguePart;
-  const change = stockChange(entry);
-  const stock = change === undefined ? part.availableQantity : now.availableQantity + change;
-  const read =
-    stock === part.availableQantity ? entry.read : readRow({ ...entry.row, availableQantity: String(stock) });
-  const rule = read.stockRule;
-  const errors = [...(read === entry.read ? [] : read.errors), ...(rule && !asStored(rule, now) ? rule.errors : [])];
-  if (stock < 0 || (errors.length > 0 && stock !== part.availableQantity)) {
-    const why = `the stock was ${count(entry.read.exportedStock ?? 0)} when the file was exported and is ${count(now.availableQantity)} now, ${signed(change ?? 0)} by this line would make it ${count(stock)}`;
-    if (stock < 0) return { stock, errors: [{ field: 'availableQantity', message: `Not enough stock: ${why}` }] };
-    return { stock, errors: errors.map((error) => ({ ...error, message: `${error.message} (${why})` })) };
-  }
-  return { stock, errors };
-}
-
-/**
- * A line's stock problems against the stored part as it was read: a new part is held to Add
- * Product's stock rule; a stored part to the rule on the stock the line leaves it with. (The
- * import's transaction checks again on the locked part.)
- */
-function stockProblems(entry: FileLine, stored: Product | undefined): CellError[] {
-  const now = stored && { availableQantity: stored.availableQantity, minimumOderQantity: stored.minimumOderQantity };
-  const rule = entry.read.stockRule;
-  if (!entry.read.part || !now) return rule && !asStored(rule, now) ? rule.errors : [];
-  return stockAfter(entry, now).errors;
-}
-
-const bikeKey = ({ make, model, year }: Bike) => `${make}\u0000${model}\u0000${year}`;
-const modelKey = (make: string, model: string) => `${make.toLowerCase()}\u0000${model.toLowerCase()}`;
-
-/**
- * The catalogue's bikes as the file names them. A bike the catalogue has under these exact names is
- * that one; otherwise its make and model take the catalogue's spelling when they differ only in case
- * (`HONDA` is the catalogue's `Honda`), so that the bike picker never shows a make twice. Bikes the
- * catalogue lacks are added in the import's transaction (`addMissing`).
- */
-async function bikesOf(db: Database, repository: CatalogueCsvRepository, parts: readonly CataloguePart[]) {
-  const ids = new Map<string, string>();
-  const makes = new Map<string, string>();
-  const models = new Map<string, string>();
-  const learn = (vehicle: Bike & { id: string }) => {
-    ids.set(bikeKey(vehicle), vehicle.id);
-    if (!makes.has(vehicle.make.toLowerCase())) makes.set(vehicle.make.toLowerCase(), vehicle.make);
-    const key = modelKey(vehicle.make, vehicle.model);
-    if (!models.has(key)) models.set(key, vehicle.model);
-  };
-  (await repository.vehicles(db)).forEach(learn);
-
-  const spelt = new Map<string, Bike>();
-  const pause = turns();
-  const spelling = (bike: Bike): Bike => {
-    if (ids.has(bikeKey(bike))) return bike;
-    const make = makes.get(bike.make.toLowerCase()) ?? bike.make;
-    makes.set(bike.make.toLowerCase(), make);
-    const model = models.get(modelKey(bike.make, bike.model)) ?? bike.model;
-    models.set(modelKey(bike.make, bike.model), model);
-    return { make, model, year: bike.year };
-  };
-  for (const part of parts) {
-    for (const bike of part.bikes) {
-      const key = bikeKey(bike);
-      if (!spelt.has(key)) spelt.set(key, spelling(bike));
-    }
-    await pause();
-  }
-  const idOf = (bike: Bike) => ids.get(bikeKey(spelt.get(bikeKey(bike)) ?? bike));
-  return {
-    /** The vehicles a part fits, or undefined while one of its bikes is not stored yet. */
-    fitOf(part: CataloguePart): Set<string> | undefined {
-      const fit = new Set<string>();
-      for (const bike of part.bikes) {
-        const id = idOf(bike);
-        if (id === undefined) return undefined;
-        fit.add(id);
-      }
-      return fit;
-    },
-    /** Adds the bikes no vehicle stands for yet, in the caller's transaction. */
-    async addMissing(tx: Database) {
-      const missing = new Map(
-        [...spelt.values()].filter((bike) => !ids.has(bikeKey(bike))).map((b) => [bikeKey(b), b]),
-      );
-      (await repository.addVehicles(tx, [...missing.values()])).forEach(learn);
-    },
-  };
 }
 
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string> | undefined) =>

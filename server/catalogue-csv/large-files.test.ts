@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
@@ -120,6 +120,17 @@ describe('what a catalogue file may hold', () => {
   });
 });
 
+/**
+ * The admin's upload, on a thread of its own as it would be on another machine: the server's event
+ * loop carries only the serving. Posts the answer's status and body.
+ */
+const UPLOAD = `
+const { parentPort, workerData: { url, token, body } } = require('node:worker_threads');
+fetch(url, { method: 'POST', headers: { authorization: 'Bearer ' + token, 'content-type': 'text/csv' }, body })
+  .then(async (response) => parentPort.postMessage({ status: response.status, body: await response.text() }))
+  .catch((error) => parentPort.postMessage({ status: 0, body: String(error) }));
+`;
+
 /** Parts whose export line is about 2.1 kB (a 2,000-character picture address), written in a few statements. */
 async function insertLargeParts(t: TestApp, count: number) {
   for (let from = 1; from <= count; from += 2000) {
@@ -161,10 +172,17 @@ describe('a store whose export is over 20 MB', () => {
         rows: Array<{ id: string }>;
       }
     ).rows;
-    await app.t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.t.app.server.address() as AddressInfo).port}`;
+    const base = await app.t.app.listen({ port: 0, host: '127.0.0.1' });
 
+    const upload = new Worker(UPLOAD, {
+      eval: true,
+      workerData: { url: `${base}${URL}`, token: app.token, body: file },
+    });
     let importing = true;
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      upload.once('message', resolve);
+      upload.once('error', reject);
+    }).finally(() => (importing = false));
     const latencies: number[] = [];
     const probing = (async () => {
       for (let turn = 0; importing; turn += 1) {
@@ -176,16 +194,11 @@ describe('a store whose export is over 20 MB', () => {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     })();
-    const response = await fetch(`${base}${URL}`, {
-      method: 'POST',
-      headers: { ...bearer(app.token), 'content-type': 'text/csv' },
-      body: file,
-    });
-    importing = false;
-    await probing;
+    const [response] = await Promise.all([answered, probing]);
+    await upload.terminate();
 
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ created: 0, updated: 50 });
+    expect(response.status, response.body).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({ created: 0, updated: 50 });
     latencies.sort((a, b) => a - b);
     const p99 = latencies[Math.ceil(latencies.length * 0.99) - 1] ?? Infinity;
     expect(latencies.length).toBeGreaterThan(50);

@@ -7,7 +7,8 @@ import { products } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { adminWithToken, bearer, signUpWithToken } from '../test/auth.js';
 import type { CsvRow } from './format.js';
-import { createCatalogueImport, readCatalogueFile } from './import.js';
+import { readCatalogueFile } from './file.js';
+import { createCatalogueImport } from './import.js';
 import { ImportLimits } from './limits.js';
 import { createCatalogueCsvRepository, type CatalogueCsvRepository } from './repository.js';
 

@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, catalogueImportResultSchema, errorResponseSchema } from '../../contract/index.js';
 import type { Guards } from '../auth/guards.js';
 import type { CatalogueCache } from '../catalogue/cache.js';
-import { emptyFile } from './csv-body.js';
 import { exportCatalogue } from './export.js';
-import { readCatalogueFile, type CatalogueFile, type ImportCatalogue } from './import.js';
+import { emptyCatalogueFile, readCatalogueFile, type CatalogueFile } from './file.js';
+import type { ImportCatalogue } from './import.js';
 import { ImportLimits } from './limits.js';
 import type { CatalogueCsvRepository } from './repository.js';
 
@@ -65,7 +65,7 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod<CatalogueCsvRoutesOptions
       },
     },
     async (request) => {
-      const file = (request.body as CatalogueFile | undefined) ?? { ...emptyFile(), lines: [] };
+      const file = (request.body as CatalogueFile | undefined) ?? emptyCatalogueFile();
       const result = await importCatalogue(file);
       if (result.created + result.updated > 0) {
         await cache.changed('products');
