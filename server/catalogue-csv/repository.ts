@@ -10,17 +10,17 @@ import type { CatalogueSize } from './limits.js';
 /** Parts read per query of an export: a page's rows and fitment, a few hundred kB. */
 const EXPORT_PAGE = 1000;
 /**
- * Rows per statement of an import, small enough that one statement holds the event loop a few tens
- * of milliseconds (PGlite runs it synchronously); the import lets other requests in between them.
+ * Rows per statement of an import, so that one statement holds the event loop some tens of
+ * milliseconds (PGlite runs it synchronously; a part's row runs the search triggers, a fitment row
+ * two foreign-key checks); the import lets other requests in between them. Parts are read 250 at a
+ * time too: a row may be a few kB (its description and picture address).
  */
-const PART_BATCH = 1000;
-/** Parts read per statement: a part's row may be a few kB (its description and picture address). */
-const PART_READ_BATCH = 250;
+const PART_BATCH = 250;
 const VEHICLE_BATCH = 1000;
 /** Parts measured per statement, with their fitment rows. */
 const SIZE_BATCH = 2000;
 /** Fitment rows per statement (two array parameters, so no parameter limit). */
-const FITMENT_BATCH = 10_000;
+const FITMENT_BATCH = 2500;
 /** Any fixed 64-bit key: imports take turns, so that two never both add the same new sku or bike. */
 const IMPORT_LOCK_KEY = 7_252_031_127;
 
@@ -143,7 +143,7 @@ export function createCatalogueCsvRepository(db: Database) {
      */
     async partsBySku(db: Database, skus: readonly string[]): Promise<Map<string, StoredPart>> {
       const parts = new Map<string, StoredPart>();
-      for await (const batch of batches(skus, PART_READ_BATCH)) {
+      for await (const batch of batches(skus, PART_BATCH)) {
         const keys = JSON.stringify(batch.map((sku) => sku.toLowerCase()));
         const rows = await db
           .select()
