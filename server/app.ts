@@ -214,6 +214,7 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
       await api.register(catalogueRoutes, {
         search: createCatalogueSearch(database.db, groupsCacheIn(cache)),
         cache,
+        searchesAtOnce: config.searchesAtOncePerClient,
       });
       await api.register(vehicleRoutes, { vehicles: createVehicleRepository(database.db) });
       const catalogueCsv = createCatalogueCsvRepository(database.db);
@@ -222,7 +223,6 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
         importCatalogue: createCatalogueImport({ db: database.db, repository: catalogueCsv }),
         guards,
         cache,
-        searchesAtOnce: config.searchesAtOncePerClient,
       });
       await api.register(garageRoutes, { garage: createGarageRepository(database.db), guards });
       await api.register(cartRoutes, {
