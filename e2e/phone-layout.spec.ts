@@ -32,7 +32,8 @@ const rowsOf: Partial<Record<ScreenName, (main: Locator, known: Known) => Locato
   // Another part's order (the first data row): its page shows the transaction id, a long word.
   paidOrder: (main) => [main.getByRole('row').nth(1)],
   makeAdmin: (main) => [main.getByRole('row').nth(1)],
-  manageProduct: (main, { part }) => [main.getByRole('row', { name: part.name })],
+  // Manage Products reads the newest parts a page at a time: its first part's row (the known part may be on a later page).
+  manageProduct: (main) => [main.getByRole('row').nth(1)],
   manageOrders: (main, { part }) => [main.getByRole('row', { name: part.name }).first()],
   adminOrder: (main, { part }) => [main.getByRole('row', { name: part.name })],
 };
