@@ -1,8 +1,8 @@
-import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { OrderStatus } from '@contract/orders';
 import { pagePaths } from '@contract/pages';
 import { FetchError } from '../../../components/FetchError';
+import { ListSearch } from '../../../components/ListSearch';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { Pager } from '../../../components/Pager';
 import { Cell, StackedRow, StackedTable } from '../../../components/StackedTable';
@@ -20,11 +20,6 @@ export function AdminOrderList() {
   const orders = useAdminOrders(filter);
   // A new status or search starts again at the first page.
   const choose = (change: Partial<OrderFilter>) => setParams(filterParams({ ...filter, page: 1, ...change }));
-
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    choose({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
-  };
 
   return (
     <>
@@ -47,21 +42,14 @@ export function AdminOrderList() {
             ))}
           </select>
         </div>
-        <form role="search" aria-label="Orders" className="d-flex gap-2 flex-grow-1" onSubmit={search}>
-          <input
-            key={filter.q}
-            type="search"
-            name="q"
-            className="form-control"
-            aria-label="Search orders"
-            placeholder="E-mail, order id or part"
-            defaultValue={filter.q}
-            maxLength={200}
-          />
-          <button type="submit" className="btn btn-dark">
-            Search
-          </button>
-        </form>
+        <ListSearch
+          list="Orders"
+          label="Search orders"
+          placeholder="E-mail, order id or part"
+          q={filter.q}
+          onSearch={(q) => choose({ q })}
+          className="flex-grow-1"
+        />
       </div>
       {orders.isPending ? (
         <LoadingSpinner />

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -8,6 +7,7 @@ import { pagePaths } from '@contract/pages';
 import { canBeOrdered } from '@contract/products';
 import { EmptyState } from '../../../components/EmptyState';
 import { FetchError } from '../../../components/FetchError';
+import { ListSearch } from '../../../components/ListSearch';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { Pager } from '../../../components/Pager';
 import { PartPicture } from '../../../components/PartPicture';
@@ -36,11 +36,6 @@ export function ProductTable() {
   });
   // A new search or choice starts again at the first page.
   const choose = (change: Partial<ProductFilter>) => setParams(filterParams({ ...filter, page: 1, ...change }));
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    choose({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
-  };
-
   if (products.isPending) return <LoadingSpinner />;
   if (products.isError)
     return <FetchError what="the parts" error={products.error} onRetry={() => void products.refetch()} />;
@@ -69,21 +64,13 @@ export function ProductTable() {
   const first = (filter.page - 1) * PRODUCTS_PAGE_SIZE;
   return (
     <>
-      <form role="search" aria-label="Parts" className="d-flex gap-2 mb-3" onSubmit={search}>
-        <input
-          key={filter.q}
-          type="search"
-          name="q"
-          className="form-control"
-          aria-label="Search parts"
-          placeholder="Name, sku or brand"
-          defaultValue={filter.q}
-          maxLength={200}
-        />
-        <button type="submit" className="btn btn-dark">
-          Search
-        </button>
-      </form>
+      <ListSearch
+        list="Parts"
+        label="Search parts"
+        placeholder="Name, sku or brand"
+        q={filter.q}
+        onSearch={(q) => choose({ q })}
+      />
       <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
         <p className="mb-0" role="status">
           {belowMinimumCount === 0

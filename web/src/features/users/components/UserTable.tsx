@@ -1,9 +1,9 @@
-import type { FormEvent } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router';
 import { toastMessages } from '@contract/messages';
 import { FetchError } from '../../../components/FetchError';
+import { ListSearch } from '../../../components/ListSearch';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { Pager } from '../../../components/Pager';
 import { Cell, StackedRow, StackedTable } from '../../../components/StackedTable';
@@ -22,11 +22,6 @@ export function UserTable() {
   const filter = filterFrom(params);
   const users = useAdminUsers(filter);
   const promote = usePromoteUser();
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setParams(filterParams({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim(), page: 1 }));
-  };
-
   if (users.isPending) return <LoadingSpinner />;
   if (users.isError) return <FetchError what="the users" error={users.error} onRetry={() => void users.refetch()} />;
 
@@ -40,21 +35,13 @@ export function UserTable() {
   const first = (filter.page - 1) * USERS_PAGE_SIZE;
   return (
     <>
-      <form role="search" aria-label="Users" className="d-flex gap-2 mb-3" onSubmit={search}>
-        <input
-          key={filter.q}
-          type="search"
-          name="q"
-          className="form-control"
-          aria-label="Search users"
-          placeholder="E-mail or name"
-          defaultValue={filter.q}
-          maxLength={200}
-        />
-        <button type="submit" className="btn btn-dark">
-          Search
-        </button>
-      </form>
+      <ListSearch
+        list="Users"
+        label="Search users"
+        placeholder="E-mail or name"
+        q={filter.q}
+        onSearch={(q) => setParams(filterParams({ q, page: 1 }))}
+      />
       <StackedTable className="table-hover" columns={COLUMNS}>
         {items.length === 0 && (
           <StackedRow>
