@@ -18,6 +18,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { COMPRESS_FROM_CHARS } from './catalogue/cached-json.js';
 import { createCatalogueImport } from './catalogue-csv/import.js';
 import { createCatalogueCsvRepository } from './catalogue-csv/repository.js';
+import { createImportWriter } from './catalogue-csv/writer.js';
 import { catalogueCsvRoutes } from './catalogue-csv/routes.js';
 import { createSharedCatalogueCache } from './catalogue/shared-cache.js';
 import { catalogueRoutes } from './catalogue/routes.js';
@@ -218,9 +219,12 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
       });
       await api.register(vehicleRoutes, { vehicles: createVehicleRepository(database.db) });
       const catalogueCsv = createCatalogueCsvRepository(database.db);
+      const importWriter = createImportWriter(database.kind, database.db, catalogueCsv);
+      // An import cut short when the process stopped is taken back before the store serves.
+      api.addHook('onReady', () => importWriter.recover());
       await api.register(catalogueCsvRoutes, {
         repository: catalogueCsv,
-        importCatalogue: createCatalogueImport({ db: database.db, repository: catalogueCsv }),
+        importCatalogue: createCatalogueImport({ db: database.db, repository: catalogueCsv, writer: importWriter }),
         guards,
         cache,
       });

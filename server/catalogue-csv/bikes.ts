@@ -53,12 +53,14 @@ export async function bikesOf(db: Database, repository: CatalogueCsvRepository, 
       }
       return fit;
     },
-    /** Adds the bikes no vehicle stands for yet, in the caller's transaction. */
-    async addMissing(tx: Database) {
+    /** Adds the bikes no vehicle stands for yet, in the caller's transaction; answers their ids. */
+    async addMissing(tx: Database): Promise<string[]> {
       const missing = new Map(
         [...spelt.values()].filter((bike) => !ids.has(bikeKey(bike))).map((b) => [bikeKey(b), b]),
       );
-      (await repository.addVehicles(tx, [...missing.values()])).forEach(learn);
+      const added = await repository.addVehicles(tx, [...missing.values()]);
+      added.forEach(learn);
+      return added.map((vehicle) => vehicle.id);
     },
   };
 }

@@ -5,11 +5,36 @@ import { AppError } from '../http/errors.js';
 import { bikesOf } from './bikes.js';
 import { invalidFile, type CatalogueFile, type FileLine } from './file.js';
 import type { CataloguePart } from './format.js';
-import type { CatalogueCsvRepository } from './repository.js';
+import type { CatalogueCsvRepository, LockedPart } from './repository.js';
 import { stockAfter, stockChange, stockProblems } from './stock.js';
 import { turns } from './turns.js';
+import type { ImportWriter } from './writer.js';
 
 const SKU_INDEX = 'products_sku_unique';
+
+/**
+ * Parts a step of the writes holds at most, and fitment rows: on the embedded database one step is
+ * one transaction, and the requests waiting meanwhile wait for it (some tens of milliseconds).
+ */
+const STEP_PARTS = 50;
+const STEP_FITMENT_ROWS = 1000;
+
+/** The items in steps of at most STEP_PARTS, and STEP_FITMENT_ROWS but for an item that has more alone. */
+function* steps<T>(items: readonly T[], fitmentRows: (item: T) => number): Generator<T[]> {
+  let batch: T[] = [];
+  let rows = 0;
+  for (const item of items) {
+    const weight = fitmentRows(item);
+    if (batch.length > 0 && (batch.length >= STEP_PARTS || rows + weight > STEP_FITMENT_ROWS)) {
+      yield batch;
+      batch = [];
+      rows = 0;
+    }
+    batch.push(item);
+    rows += weight;
+  }
+  if (batch.length > 0) yield batch;
+}
 
 const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((item, index) => item === b[index]);
@@ -44,12 +69,22 @@ interface Plan {
 
 /**
  * Imports a catalogue file, all or nothing: every line is checked first; the stored parts of the
- * file's skus are read and compared (outside any transaction, a batch at a time); then, in one
- * transaction (one import at a time), the parts to change are locked, their stock worked out from
- * what they have now, and only what differs is written: a line that changes nothing writes nothing,
- * so that an export imported again answers `{ created: 0, updated: 0 }` and leaves every row as it was.
+ * file's skus are read and compared (outside any transaction, a batch at a time); then, through the
+ * writer (one import at a time: one transaction on PostgreSQL, short steps taken back on failure on
+ * the embedded database), the bikes missing are added, the parts to change are locked, their stock
+ * worked out from what they have now, and only what differs is written: a line that changes nothing
+ * writes nothing, so that an export imported again answers `{ created: 0, updated: 0 }` and leaves
+ * every row as it was. The new parts come last.
  */
-export function createCatalogueImport({ db, repository }: { db: Database; repository: CatalogueCsvRepository }) {
+export function createCatalogueImport({
+  db,
+  repository,
+  writer,
+}: {
+  db: Database;
+  repository: CatalogueCsvRepository;
+  writer: ImportWriter;
+}) {
   /** A sku another writer added between the read and the write (Add Product): 409, naming it. */
   async function skuTakenMeanwhile(added: readonly FileLine[], error: unknown): Promise<never> {
     const skuOf = (entry: FileLine) => (entry.read.part as CataloguePart).sku;
@@ -104,39 +139,73 @@ export function createCatalogueImport({ db, repository }: { db: Database; reposi
     }
     if (plan.added.length === 0 && plan.changed.length === 0) return { created: 0, updated: 0 };
 
+    const changed = [...plan.changed].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const fitmentOf = (productId: string, part: CataloguePart) =>
+      [...(bikes.fitOf(part) ?? [])].map((vehicleId) => ({ productId, vehicleId }));
     try {
-      await db.transaction(async (tx) => {
-        await repository.lockImports(tx);
-        const now = await repository.lockStock(
-          tx,
-          plan.changed.map(({ id }) => id),
-        );
-        const rows: Array<{ id: string; part: CataloguePart }> = [];
-        for (const { entry, id } of plan.changed) {
-          const stock = now.get(id);
-          if (!stock) {
-            const message = 'This part was deleted while the file was being imported: import the file again';
-            problems.report({ line: entry.line, field: 'sku', message });
-            continue;
-          }
-          const after = stockAfter(entry, stock);
-          for (const error of after.errors) problems.report({ line: entry.line, ...error });
-          rows.push({ id, part: { ...(entry.read.part as CataloguePart), availableQantity: after.stock } });
+      await writer.write(async (step) => {
+        await step(async (tx, undo) => {
+          undo.addedVehicles.push(...(await bikes.addMissing(tx)));
+        });
+        // The stored parts, locked in the order of their ids; once a line is refused, the rest are
+        // only checked, so that the answer lists every refused line.
+        for (const batch of steps(changed, ({ id, entry }) =>
+          refitted.has(id) ? (entry.read.part?.bikes.length ?? 0) : 0,
+        )) {
+          await step(async (tx, undo) => {
+            const now = await repository.lockParts(
+              tx,
+              batch.map(({ id }) => id),
+            );
+            const rows: Array<{ id: string; part: CataloguePart }> = [];
+            for (const { entry, id } of batch) {
+              const stock = now.get(id);
+              if (!stock) {
+                const message = 'This part was deleted while the file was being imported: import the file again';
+                problems.report({ line: entry.line, field: 'sku', message });
+                continue;
+              }
+              const after = stockAfter(entry, stock);
+              for (const error of after.errors) problems.report({ line: entry.line, ...error });
+              rows.push({ id, part: { ...(entry.read.part as CataloguePart), availableQantity: after.stock } });
+            }
+            if (problems.count > 0) return;
+            const refit = rows.filter(({ id }) => refitted.has(id));
+            if (undo.recording) {
+              const fittedBefore = await repository.fitmentOf(
+                tx,
+                refit.map(({ id }) => id),
+              );
+              undo.changedParts = rows.map(({ id, part }) => {
+                const { before, availableQantity } = now.get(id) as LockedPart;
+                const vehicleIds = refitted.has(id) ? (fittedBefore.get(id) ?? []) : null;
+                return { before, stockChange: part.availableQantity - availableQantity, vehicleIds };
+              });
+            }
+            await repository.updateParts(tx, rows);
+            await repository.removeFitment(
+              tx,
+              refit.map(({ id }) => id),
+            );
+            await repository.addFitment(
+              tx,
+              refit.flatMap(({ id, part }) => fitmentOf(id, part)),
+            );
+          });
         }
         if (problems.count > 0) throw invalidFile(file);
 
-        await bikes.addMissing(tx);
-        const addedParts = plan.added.map((entry) => entry.read.part as CataloguePart);
-        const addedIds = await repository.insertParts(tx, addedParts);
-        await repository.updateParts(tx, rows);
-        await repository.removeFitment(tx, [...refitted.keys()]);
-        const fitment = [
-          ...[...refitted].map(([productId, entry]) => ({ productId, part: entry.read.part as CataloguePart })),
-          ...addedParts.map((part) => ({ productId: addedIds.get(part.sku.toLowerCase()) ?? '', part })),
-        ].flatMap(({ productId, part }) =>
-          [...(bikes.fitOf(part) ?? [])].map((vehicleId) => ({ productId, vehicleId })),
-        );
-        await repository.addFitment(tx, fitment);
+        for (const batch of steps(plan.added, (entry) => entry.read.part?.bikes.length ?? 0)) {
+          await step(async (tx, undo) => {
+            const parts = batch.map((entry) => entry.read.part as CataloguePart);
+            const ids = await repository.insertParts(tx, parts);
+            undo.addedParts.push(...ids.values());
+            await repository.addFitment(
+              tx,
+              parts.flatMap((part) => fitmentOf(ids.get(part.sku.toLowerCase()) ?? '', part)),
+            );
+          });
+        }
       });
     } catch (error) {
       if (isUniqueViolation(error, SKU_INDEX)) await skuTakenMeanwhile(plan.added, error);

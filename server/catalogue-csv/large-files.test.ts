@@ -172,36 +172,93 @@ describe('a store whose export is over 20 MB', () => {
         rows: Array<{ id: string }>;
       }
     ).rows;
-    const base = await app.t.app.listen({ port: 0, host: '127.0.0.1' });
-
-    const upload = new Worker(UPLOAD, {
-      eval: true,
-      workerData: { url: `${base}${URL}`, token: app.token, body: file },
-    });
-    let importing = true;
-    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      upload.once('message', resolve);
-      upload.once('error', reject);
-    }).finally(() => (importing = false));
-    const latencies: number[] = [];
-    const probing = (async () => {
-      for (let turn = 0; importing; turn += 1) {
-        const started = performance.now();
-        const response = await fetch(`${base}/api/${turn % 2 === 0 ? `products/${id}` : 'health'}`);
-        const body = await response.text();
-        expect(response.status, `${response.url}: ${body.slice(0, 200)}`).toBe(200);
-        latencies.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    })();
-    const [response] = await Promise.all([answered, probing]);
-    await upload.terminate();
-
+    const { response, latencies } = await importWhileProbing(app, file, id);
     expect(response.status, response.body).toBe(200);
     expect(JSON.parse(response.body)).toEqual({ created: 0, updated: 50 });
-    latencies.sort((a, b) => a - b);
-    const p99 = latencies[Math.ceil(latencies.length * 0.99) - 1] ?? Infinity;
     expect(latencies.length).toBeGreaterThan(50);
-    expect(p99).toBeLessThan(250);
+    expect(p99Of(latencies)).toBeLessThan(250);
   }, 180_000);
 });
+
+describe('a first import of over 20 MB of new parts', () => {
+  let app: Awaited<ReturnType<typeof adminApp>>;
+  beforeAll(async () => {
+    app = await adminApp();
+  });
+  afterAll(() => app.t.close());
+
+  it("while 10,500 new parts fitting three bikes each are imported, then a rider's reads answer within 250 ms at p99", async () => {
+    // On PGlite the import's writes go in steps (decision 0037): one transaction of them all held
+    // every other request for the whole import, 5 s per 10,000 parts. A shop of 1,000 parts (its
+    // export some 2 MB) may take 22 MB.
+    await insertLargeParts(app.t, 1000);
+    const [{ id } = { id: '' }] = (
+      (await app.t.db.execute(sql`select id from products order by seq desc limit 1`)) as unknown as {
+        rows: Array<{ id: string }>;
+      }
+    ).rows;
+    const picture = `https://cdn.example.com/${'n'.repeat(2000)}.webp`;
+    const rows = Array.from({ length: 10_500 }, (_, index) =>
+      writeRow(
+        part(`BH-NEW-${index}`, {
+          picture,
+          bikes: [2019, 2020, 2021].map((year) => ({ make: 'Newbike', model: `N${index % 40}`, year })),
+        }),
+      ),
+    );
+    const file = csvOf(rows, CATALOGUE_CSV_COLUMNS);
+    expect(Buffer.byteLength(file)).toBeGreaterThan(20 * MB);
+
+    const { response, latencies } = await importWhileProbing(app, file, id);
+    expect(response.status, response.body).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({ created: 10_500, updated: 0 });
+    expect(await app.count('products')).toBe(11_500);
+    expect(await app.count('product_fitment')).toBe(31_500);
+    expect(latencies.length).toBeGreaterThan(50);
+    expect(p99Of(latencies)).toBeLessThan(250);
+    // The import ended: nothing is left to take back.
+    const undo = (await app.t.db.execute(sql`select count(*)::int as n from catalogue_import_undo`)) as unknown as {
+      rows: [{ n: number }];
+    };
+    expect(undo.rows[0].n).toBe(0);
+  }, 180_000);
+});
+
+const p99Of = (latencies: number[]) =>
+  [...latencies].sort((a, b) => a - b)[Math.ceil(latencies.length * 0.99) - 1] ?? Infinity;
+
+/**
+ * Imports the file from another thread while a rider's reads arrive every 20 ms, each on its own
+ * (one does not wait for the one before, as riders do not): a part's page data (GET
+ * /api/products/{id}: memory for 5 s, then the database) and the health check (the database every
+ * time), what a rider and the load balancer ask meanwhile. The import's answer and the reads' times.
+ */
+async function importWhileProbing(app: Awaited<ReturnType<typeof adminApp>>, file: string, id: string) {
+  const base = await app.t.app.listen({ port: 0, host: '127.0.0.1' });
+  const upload = new Worker(UPLOAD, {
+    eval: true,
+    workerData: { url: `${base}${URL}`, token: app.token, body: file },
+  });
+  let importing = true;
+  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    upload.once('message', resolve);
+    upload.once('error', reject);
+  }).finally(() => (importing = false));
+  const latencies: number[] = [];
+  const read = async (path: string) => {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/${path}`);
+    const body = await response.text();
+    expect(response.status, `${response.url}: ${body.slice(0, 200)}`).toBe(200);
+    latencies.push(performance.now() - started);
+  };
+  const reads: Array<Promise<void>> = [];
+  for (let turn = 0; importing; turn += 1) {
+    reads.push(read(turn % 2 === 0 ? `products/${id}` : 'health'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const response = await answered;
+  await Promise.all(reads);
+  await upload.terminate();
+  return { response, latencies };
+}

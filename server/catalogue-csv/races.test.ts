@@ -3,14 +3,15 @@ import { stringify } from 'csv-stringify/sync';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_CSV_EXPORT_COLUMNS } from '../../contract/index.js';
-import { products } from '../db/schema.js';
+import { catalogueImportUndo, products } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { adminWithToken, bearer, signUpWithToken } from '../test/auth.js';
-import type { CsvRow } from './format.js';
+import type { CataloguePart, CsvRow } from './format.js';
 import { readCatalogueFile } from './file.js';
 import { createCatalogueImport } from './import.js';
 import { ImportLimits } from './limits.js';
 import { createCatalogueCsvRepository, type CatalogueCsvRepository } from './repository.js';
+import { createImportWriter } from './writer.js';
 
 // An import and the writers that run while it reads the catalogue and before it writes (issue 26,
 // L4 and M1): each race is made certain by doing the other write right after the import has read
@@ -65,8 +66,10 @@ describe('a catalogue import racing the store', () => {
     const file = await readCatalogueFile(Readable.from([Buffer.from(csv)]), {
       limits: new ImportLimits(() => repository.catalogueSize()),
     });
-    return createCatalogueImport({ db: t.db, repository: racing })(file);
+    const writer = createImportWriter(t.database.kind, t.db, racing);
+    return createCatalogueImport({ db: t.db, repository: racing, writer })(file);
   };
+  const undoLeft = async () => (await t.db.select().from(catalogueImportUndo)).length;
   const skusStored = async (skus: string[]) =>
     (await t.db.select({ sku: products.sku }).from(products).where(inArray(products.sku, skus))).map((row) => row.sku);
 
@@ -130,5 +133,137 @@ describe('a catalogue import racing the store', () => {
     expect(await importRacing(csvOf([exported]), order)).toEqual({ created: 0, updated: 1 });
     const [after] = await t.db.select().from(products).where(eq(products.sku, 'BH-RACE-STOCK'));
     expect(after).toMatchObject({ availableQuantity: 70, priceCents: 1990 });
+  });
+
+  // More lines than one step of the writes holds: on PGlite the first steps are written before the
+  // failing one, and are taken back (decision 0037); on PostgreSQL one transaction takes it all back.
+  const MANY = 130;
+
+  it('when Add Product saves the last new sku of a file written in several steps, then the steps written before are taken back', async () => {
+    const skus = Array.from({ length: MANY }, (_, index) => `BH-UNDO-NEW-${index}`);
+    const file = csvOf(skus.map((sku) => partLine(sku, { fitment: 'Undobike|U1|2021' })));
+    const addProduct = async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: bearer(admin),
+        payload: {
+          sku: skus.at(-1),
+          name: 'Added by hand',
+          price: 10,
+          availableQantity: 5,
+          minimumOderQantity: 1,
+          picture: '/images/products/sintered-pads.svg',
+        },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+
+    const refusal = await importRacing(file, addProduct).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ statusCode: 409, code: 'SKU_TAKEN', errors: [{ line: MANY + 1, field: 'sku' }] });
+    expect(await skusStored(skus)).toEqual([skus.at(-1)]);
+    const bikes = await repository.vehicles(t.db);
+    expect(bikes.filter((bike) => bike.make === 'Undobike')).toEqual([]);
+    expect(await undoLeft()).toBe(0);
+  });
+
+  it('when a stored part is deleted while a file changing many parts is imported, then every part keeps its fields, stock and bikes, and a sale meanwhile stays sold', async () => {
+    const skus = Array.from({ length: MANY }, (_, index) => `BH-UNDO-OLD-${index}`);
+    const first = csvOf(skus.map((sku) => partLine(sku, { fitment: 'Undobike|Before|2019' })));
+    expect(await importRacing(first, async () => undefined)).toEqual({ created: MANY, updated: 0 });
+    const stored = await t.db.select().from(products).where(inArray(products.sku, skus)).orderBy(products.id);
+    const [sold, deleted] = [stored[0], stored.at(-1)];
+    if (!sold || !deleted) throw new Error('the parts were imported');
+    const fittedBefore = await repository.fitmentOf(
+      t.db,
+      stored.map((part) => part.id),
+    );
+
+    // Every line: a new price, 50 more in stock than exported, another bike. Meanwhile a customer
+    // buys 30 of the part locked first, and the part locked last is deleted.
+    const changed = csvOf(
+      skus.map((sku) =>
+        partLine(sku, {
+          price: '30.00',
+          exportedStock: '100',
+          availableQantity: '150',
+          fitment: 'Undobike|After|2020',
+        }),
+      ),
+    );
+    const meanwhile = async () => {
+      const customer = await signUpWithToken(t.app);
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/cart/${sold.id}`,
+        headers: bearer(customer.token),
+        payload: { quantity: 30 },
+      });
+      expect(put.statusCode).toBe(200);
+      const checkout = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: bearer(customer.token),
+        payload: CHECKOUT,
+      });
+      expect(checkout.statusCode).toBe(201);
+      await t.db.delete(products).where(eq(products.id, deleted.id));
+    };
+    const refusal = await importRacing(changed, meanwhile).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({
+      statusCode: 400,
+      errors: [{ line: skus.indexOf(deleted.sku) + 2, field: 'sku', message: expect.stringContaining('was deleted') }],
+    });
+
+    const after = await t.db.select().from(products).where(inArray(products.sku, skus)).orderBy(products.id);
+    expect(after).toHaveLength(MANY - 1);
+    for (const part of after) {
+      expect(part).toMatchObject({ priceCents: 2450, availableQuantity: part.id === sold.id ? 70 : 100 });
+    }
+    const fittedAfter = await repository.fitmentOf(
+      t.db,
+      after.map((part) => part.id),
+    );
+    for (const part of after) expect(fittedAfter.get(part.id)).toEqual(fittedBefore.get(part.id));
+    const bikes = await repository.vehicles(t.db);
+    expect(bikes.filter((bike) => bike.make === 'Undobike').map((bike) => bike.model)).toEqual(['Before']);
+    expect(await undoLeft()).toBe(0);
+  });
+
+  it('when the process stops part-way through an import written in steps, then the store takes those steps back as it starts', async () => {
+    const skus = Array.from({ length: MANY }, (_, index) => `BH-UNDO-STOP-${index}`);
+    const parts: CataloguePart[] = skus.map((sku) => ({
+      sku,
+      name: 'Stopped import pads',
+      brand: 'Brakehouse',
+      category: 'brake-pads',
+      price: 24.5,
+      availableQantity: 10,
+      minimumOderQantity: 1,
+      description: '',
+      picture: '/images/products/sintered-pads.svg',
+      oemNumbers: [],
+      specs: {},
+      universal: false,
+      bikes: [],
+    }));
+    const stopping = createImportWriter('pglite', t.db, repository);
+    let stepsWritten = 0;
+    void stopping.write(async (step) => {
+      for (const part of parts) {
+        await step(async (tx, undo) => {
+          const ids = await repository.insertParts(tx, [part]);
+          undo.addedParts.push(...ids.values());
+        });
+        stepsWritten += 1;
+        if (stepsWritten === 3) await new Promise(() => {}); // the process stops here
+      }
+    });
+    await expect.poll(async () => (await skusStored(skus)).length).toBe(3);
+    expect(await undoLeft()).toBe(3);
+
+    await createImportWriter('pglite', t.db, repository).recover();
+    expect(await skusStored(skus)).toEqual([]);
+    expect(await undoLeft()).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { asc, gt, sql } from 'drizzle-orm';
 import { toCents, type Product } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
-import { productFitment, products, vehicles } from '../db/schema.js';
+import { garageBikes, productFitment, products, vehicles, type ImportUndoChange } from '../db/schema.js';
 import { toProduct } from '../products/repository.js';
 import type { Bike, CataloguePart } from './format.js';
 import type { CatalogueSize } from './limits.js';
@@ -37,6 +37,11 @@ export type StoredVehicle = typeof vehicles.$inferSelect;
 export interface LockedStock {
   availableQantity: number;
   minimumOderQantity: number;
+}
+
+/** A locked part: its stock, and its row as it is (column names, the stock left out) to undo a step with. */
+export interface LockedPart extends LockedStock {
+  before: Record<string, unknown>;
 }
 
 /** A part and the bikes it fits, as an export writes it. */
@@ -172,26 +177,76 @@ export function createCatalogueCsvRepository(db: Database) {
     },
 
     /**
-     * The stock and minimum of these parts now, their rows locked until the transaction ends, in the
-     * order of their ids as checkouts lock theirs (so that the two queue up instead of deadlocking).
-     * A part deleted meanwhile is missing from the answer.
+     * The stock and minimum of these parts now, and their rows as they are, locked until the
+     * transaction ends, in the order of their ids as checkouts lock theirs (so that the two queue up
+     * instead of deadlocking). A part deleted meanwhile is missing from the answer.
      */
-    async lockStock(tx: Database, ids: readonly string[]): Promise<Map<string, LockedStock>> {
-      const locked = new Map<string, LockedStock>();
+    async lockParts(tx: Database, ids: readonly string[]): Promise<Map<string, LockedPart>> {
+      const locked = new Map<string, LockedPart>();
       for await (const batch of batches([...ids].sort(), PART_BATCH)) {
-        const rows = await tx
-          .select({
-            id: products.id,
-            availableQantity: products.availableQuantity,
-            minimumOderQantity: products.minimumOrderQuantity,
-          })
-          .from(products)
-          .where(sql`${products.id} = any(${uuidArray(batch)})`)
-          .orderBy(asc(products.id))
-          .for('no key update');
-        for (const { id, ...stock } of rows) locked.set(id, stock);
+        const { rows } = (await tx.execute(sql`
+          select id, available_quantity, minimum_order_quantity,
+            to_jsonb(p) - 'available_quantity' - 'search_vector' - 'part_numbers' - 'seq' - 'created_at' as before
+          from products as p
+          where id = any(${uuidArray(batch)})
+          order by id
+          for no key update`)) as unknown as {
+          rows: Array<{
+            id: string;
+            available_quantity: number;
+            minimum_order_quantity: number;
+            before: Record<string, unknown>;
+          }>;
+        };
+        for (const row of rows) {
+          locked.set(row.id, {
+            availableQantity: row.available_quantity,
+            minimumOderQantity: row.minimum_order_quantity,
+            before: row.before,
+          });
+        }
       }
       return locked;
+    },
+
+    /** The vehicles each of these parts fits now, by part id. */
+    fitmentOf: (tx: Database, productIds: readonly string[]) => vehicleIdsOf(tx, productIds),
+
+    /**
+     * Gives these parts back the columns they had (the step's `before`), and takes back the stock the
+     * step added (never below nothing: what sold meanwhile stays sold).
+     */
+    async restoreParts(tx: Database, changes: readonly ImportUndoChange[]): Promise<void> {
+      for await (const batch of batches(changes, PART_BATCH)) {
+        const rows = batch.map(({ before, stockChange }) => ({ ...before, stock_change: stockChange }));
+        await tx.execute(sql`
+          update products as p set
+            name = b.name, picture = b.picture, price_cents = b.price_cents,
+            minimum_order_quantity = b.minimum_order_quantity, description = b.description, sku = b.sku,
+            brand = b.brand, category = b.category, specs = b.specs, oem_numbers = b.oem_numbers,
+            universal = b.universal, available_quantity = greatest(0, p.available_quantity - b.stock_change)
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as b(
+            id uuid, name text, picture text, price_cents integer, minimum_order_quantity integer,
+            description text, sku text, brand text, category text, specs jsonb, oem_numbers text[],
+            universal boolean, stock_change integer)
+          where p.id = b.id`);
+      }
+    },
+
+    /** Deletes these parts (their fitment with them; the orders that hold them keep their lines). */
+    async deleteParts(tx: Database, ids: readonly string[]): Promise<void> {
+      for await (const batch of batches(ids, PART_BATCH)) {
+        await tx.delete(products).where(sql`${products.id} = any(${uuidArray(batch)})`);
+      }
+    },
+
+    /** Deletes those of these bikes no part fits and no garage holds. */
+    async deleteUnusedVehicles(tx: Database, ids: readonly string[]): Promise<void> {
+      for await (const batch of batches(ids, VEHICLE_BATCH)) {
+        await tx.delete(vehicles).where(sql`${vehicles.id} = any(${uuidArray(batch)})
+          and not exists (select 1 from ${productFitment} where ${productFitment.vehicleId} = ${vehicles.id})
+          and not exists (select 1 from ${garageBikes} where ${garageBikes.vehicleId} = ${vehicles.id})`);
+      }
     },
 
     /**

@@ -66,7 +66,12 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod<CatalogueCsvRoutesOptions
     },
     async (request) => {
       const file = (request.body as CatalogueFile | undefined) ?? emptyCatalogueFile();
-      const result = await importCatalogue(file);
+      // On the embedded database an import that fails part-way was written in steps and taken back:
+      // what a cache kept meanwhile is dropped either way.
+      const result = await importCatalogue(file).catch(async (error: unknown) => {
+        await cache.changed('products');
+        throw error;
+      });
       if (result.created + result.updated > 0) {
         await cache.changed('products');
         request.log.info(result, 'catalogue imported');

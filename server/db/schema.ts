@@ -474,3 +474,37 @@ export const mailOutbox = pgTable(
       .where(sql`${table.held}`),
   ],
 );
+
+/** A stored part as an import overwrote it: its columns before, the stock it moved, its bikes before. */
+export interface ImportUndoChange {
+  /** The part's row before the step (database column names), `available_quantity` left out. */
+  before: Record<string, unknown>;
+  /** What the step added to its stock (a sale meanwhile stays sold when this is taken back). */
+  stockChange: number;
+  /** The vehicles it fitted before, when the step changed them. */
+  vehicleIds: string[] | null;
+}
+
+/**
+ * What a catalogue import written in steps did, a step a row, until it ends
+ * (server/catalogue-csv/writer.ts, decision 0037). An import that fails part-way, or whose process
+ * stops, is undone from these rows, the newest step first; one that ends deletes them.
+ */
+export const catalogueImportUndo = pgTable(
+  'catalogue_import_undo',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    importId: uuid('import_id').notNull(),
+    addedParts: uuid('added_parts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    addedVehicles: uuid('added_vehicles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    changedParts: jsonb('changed_parts').$type<ImportUndoChange[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('catalogue_import_undo_import_idx').on(table.importId)],
+);
