@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idSchema, limitParam, pageParam } from './common.js';
 import { validationMessages as m } from './messages.js';
 import { lineTotalCents, MAX_ORDER_TOTAL_CENTS, orderTotalTooLarge } from './money.js';
 import { oneLine } from './one-line.js';
@@ -128,7 +128,14 @@ export const orderName = (lines: readonly { productName: string }[]): string =>
   lines.length <= 1 ? (lines[0]?.productName ?? '') : `${lines[0]?.productName ?? ''} and ${lines.length - 1} more`;
 export const orderListSchema = z.array(orderSchema);
 
-export const orderListQuerySchema = z.object({ email: z.email({ error: 'email must be an e-mail address' }) });
+/** The most orders `GET /api/myOrder` answers at once: the newest, `page` by `page` (`X-Total-Count` says how many). */
+export const MAX_MY_ORDERS = 100;
+export const orderListQuerySchema = z.object({
+  email: z.email({ error: 'email must be an e-mail address' }),
+  limit: limitParam(MAX_MY_ORDERS),
+  page: pageParam,
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 export const deleteOrderResponseSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.literal(1) });
 

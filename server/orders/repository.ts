@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Order } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
 import { orderLines, orders } from '../db/schema.js';
@@ -67,10 +67,23 @@ export function createOrderRepository(db: Database) {
     },
 
     /** Newest first. */
-    async listForUser(userId: string): Promise<Order[]> {
-      const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.seq));
+    /** A page of a customer's orders, newest first, and how many they have. */
+    async listForUser(userId: string, { limit, page }: { limit: number; page: number }) {
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(eq(orders.userId, userId))
+          .orderBy(desc(orders.seq))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(eq(orders.userId, userId)),
+      ]);
       const lines = await linesOf(rows.map(({ id }) => id));
-      return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
+      return { orders: rows.map((row) => toOrder(row, lines.get(row.id) ?? [])), total: count?.total ?? 0 };
     },
 
     findById: (id: string, tx: Database = db): Promise<StoredOrder | undefined> => readOrder(tx, id),

@@ -180,6 +180,33 @@ describe('orders', () => {
     expect(theirs.statusCode).toBe(403);
   });
 
+  it('when a customer has 105 orders, then My Order answers the newest 100, the rest on page 2, and says how many there are', async () => {
+    const workshop = await signUpWithToken(t.app);
+    const part = await buildProduct(t.db, { availableQuantity: 1000, minimumOrderQuantity: 1 });
+    const placed: string[] = [];
+    for (let count = 0; count < 105; count += 1) {
+      placed.push((await place(workshop.token, validOrder(part._id, { quantity: 1 }))).json<Order>()._id);
+    }
+    const newestFirst = placed.reverse();
+    const list = (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/myOrder?email=${workshop.email}${query}`,
+        headers: bearer(workshop.token),
+      });
+
+    const first = await list('');
+    expect(first.headers['x-total-count']).toBe('105');
+    expect(first.json<Order[]>().map((order) => order._id)).toEqual(newestFirst.slice(0, 100));
+    const second = await list('&page=2');
+    expect(second.json<Order[]>().map((order) => order._id)).toEqual(newestFirst.slice(100));
+    const small = await list('&limit=10&page=3');
+    expect(small.json<Order[]>().map((order) => order._id)).toEqual(newestFirst.slice(20, 30));
+    const tooMany = await list('&limit=101');
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ errors: [{ field: 'querystring.limit' }] });
+  }, 60_000);
+
   it('when someone else reads or deletes an order, then 403; the owner and an admin may read it', async () => {
     const part = await buildProduct(t.db, { availableQuantity: 50, minimumOrderQuantity: 1 });
     const order = (await place(alice.token, validOrder(part._id, { quantity: 3 }))).json<Order>();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  TOTAL_COUNT_HEADER,
   apiPaths,
   apiRoutes,
   createOrderSchema,
@@ -66,7 +67,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       onRequest: guards.requireUser,
       schema: { querystring: orderListQuerySchema, response: { 200: orderListSchema, ...errors } },
     },
-    async (request) => orders.listFor(signedInUser(request), request.query.email),
+    async (request, reply) => {
+      const { orders: page, total } = await orders.listFor(signedInUser(request), request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return page;
+    },
   );
 
   app.get(

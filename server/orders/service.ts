@@ -286,10 +286,10 @@ export function createOrderService({
       });
     },
 
-    /** A customer's own orders, newest first; the spec's call names the e-mail, which must be theirs. */
-    async listFor(user: User, email: string): Promise<Order[]> {
+    /** A page of a customer's own orders, newest first; the spec's call names the e-mail, which must be theirs. */
+    async listFor(user: User, { email, limit, page }: { email: string; limit: number; page: number }) {
       if (normalizeEmail(email) !== user.email) throw new AppError('ordersOfOthers');
-      return orders.listForUser(user._id);
+      return orders.listForUser(user._id, { limit, page });
     },
 
     /**

@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_HEADER } from '@contract/common';
 import type { ErrorResponse, FieldError } from '@contract/errors';
 import { API_PREFIX } from '@contract/paths';
 import { accessToken } from './access-token';
@@ -63,8 +64,23 @@ interface RequestOptions {
 
 /** The one way the web app talks to the API: JSON in and out, the bearer token when there is one. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await (await send(path, options)).json()) as T;
+}
+
+export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
+
+/** A page of a list and how many the whole list holds (its `X-Total-Count` header). */
+export async function apiGetPage<T>(path: string, signal?: AbortSignal): Promise<{ items: T[]; total: number }> {
+  const response = await send(path, { signal });
+  const items = (await response.json()) as T[];
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
+  return { items, total: Number.isInteger(total) ? total : items.length };
+}
+
+/** Sends the call; answers the response when it is ok, throws the API's error when not. */
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, signal, headers: own, renewOn401 = true } = options;
-  const send = (token: string | null) =>
+  const attempt = (token: string | null) =>
     fetch(`${API_PREFIX}${path}`, {
       method,
       headers: {
@@ -77,15 +93,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal,
     });
   const token = accessToken.get();
-  let response = await send(token);
+  let response = await attempt(token);
   // A 401 to a token that was renewed meanwhile, or whose session still lives, is the store's own
   // bookkeeping, not a reason to sign anyone out: the request goes again, once, with the fresh token.
   if (response.status === 401 && token && renewOn401) {
     const renewed = accessToken.get() !== token || ((await onUnauthorized?.(token)) ?? false);
-    if (renewed) response = await send(accessToken.get());
+    if (renewed) response = await attempt(accessToken.get());
   }
   if (!response.ok) throw await errorFrom(response);
-  return (await response.json()) as T;
+  return response;
 }
-
-export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });

@@ -1,18 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrder, Order } from '@contract/orders';
 import { apiPaths } from '@contract/paths';
-import { apiGet, apiRequest } from '../../lib/api-client';
+import { apiGet, apiGetPage, apiRequest } from '../../lib/api-client';
 import { idempotencyHeaders, retryDelay, retryWhileUncertain } from '../../lib/idempotency';
 import { productKeys } from '../products';
 
 export const orderKeys = {
   all: ['me', 'orders'] as const,
-  list: (email: string) => ['me', 'orders', 'list', email] as const,
+  list: (email: string, page: number) => ['me', 'orders', 'list', email, page] as const,
   detail: (id: string) => ['me', 'orders', 'detail', id] as const,
 };
 
-export const getOrders = (email: string, signal?: AbortSignal) =>
-  apiGet<Order[]>(`${apiPaths.orders}?email=${encodeURIComponent(email)}`, signal);
+/** My Order's rows a page: a customer with many orders (a workshop) reads them a page at a time. */
+export const MY_ORDERS_PAGE_SIZE = 50;
+
+export const getOrders = (email: string, page: number, signal?: AbortSignal) =>
+  apiGetPage<Order>(
+    `${apiPaths.orders}?${new URLSearchParams({ email, limit: String(MY_ORDERS_PAGE_SIZE), page: String(page) })}`,
+    signal,
+  );
 
 export const getOrder = (id: string, signal?: AbortSignal) => apiGet<Order>(apiPaths.order(id), signal);
 
@@ -27,8 +33,12 @@ export const createOrder = ({ order, idempotencyKey }: NewOrder) =>
 
 export const deleteOrder = (id: string) => apiRequest(apiPaths.order(id), { method: 'DELETE' });
 
-export const useOrders = (email: string) =>
-  useQuery({ queryKey: orderKeys.list(email), queryFn: ({ signal }) => getOrders(email, signal) });
+export const useOrders = (email: string, page: number) =>
+  useQuery({
+    queryKey: orderKeys.list(email, page),
+    queryFn: ({ signal }) => getOrders(email, page, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useOrder = (id: string) =>
   useQuery({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal) });

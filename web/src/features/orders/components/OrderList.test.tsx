@@ -46,7 +46,29 @@ describe('OrderList', () => {
       `/dashboard/payment/${unpaid._id}`,
     );
     expect(unpaidRow.getByRole('button', { name: 'Delete the order for Part 1' })).toBeInTheDocument();
-    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/myOrder?email=rider%40example.com');
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/myOrder?email=rider%40example.com&limit=50&page=1');
+  });
+
+  it('when a workshop has 120 orders, then the page the address names is read, numbered on from the pages before, with the way to the others', async () => {
+    const orders = Array.from({ length: 50 }, (_, index) => testOrder(51 + index));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(orders, { headers: { 'x-total-count': '120' } }))),
+    );
+    renderWithProviders(<OrderList email="rider@example.com" />, {
+      url: '/dashboard/myOrder?page=2',
+      showLocation: true,
+    });
+
+    const row = await rowOf('Part 51');
+    expect(row.getByText('51')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/myOrder?email=rider%40example.com&limit=50&page=2');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Next' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/myOrder?page=3');
+    await waitFor(() =>
+      expect(vi.mocked(fetch).mock.calls.at(-1)?.[0]).toBe('/api/myOrder?email=rider%40example.com&limit=50&page=3'),
+    );
   });
 
   it("when orders are listed, then each one's name links to its own page", async () => {

@@ -1,22 +1,31 @@
 import Button from 'react-bootstrap/Button';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { confirmDeleteQuestion, toastMessages } from '@contract/messages';
 import { pagePaths } from '@contract/pages';
 import { BrowseAllParts, EmptyState } from '../../../components/EmptyState';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
+import { Pager } from '../../../components/Pager';
 import { Cell, StackedRow, StackedTable } from '../../../components/StackedTable';
 import { useConfirmedDelete } from '../../../lib/confirmed-delete';
 import { formatPrice } from '../../../lib/store-config';
-import { useDeleteOrder, useOrders } from '../api';
+import { MY_ORDERS_PAGE_SIZE, useDeleteOrder, useOrders } from '../api';
 import { OrderStatusBadges } from './OrderStatusBadges';
 
+/** The page of My Order the address asks for (`?page=2`), 1 when it names none or nonsense. */
+const pageFrom = (params: URLSearchParams) => {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
 /**
- * My Order: each order's status and a link to its page; an unpaid one can be paid or deleted, a paid
- * one shows `Paid` and its transaction id.
+ * My Order: each order's status and a link to its page, the newest first, 50 a page; an unpaid one
+ * can be paid or deleted, a paid one shows `Paid` and its transaction id.
  */
 export function OrderList({ email }: { email: string }) {
-  const orders = useOrders(email);
+  const [params] = useSearchParams();
+  const page = pageFrom(params);
+  const orders = useOrders(email, page);
   const deleteOrder = useDeleteOrder();
   const confirmDelete = useConfirmedDelete(deleteOrder, {
     question: confirmDeleteQuestion.order,
@@ -26,7 +35,9 @@ export function OrderList({ email }: { email: string }) {
   if (orders.isPending) return <LoadingSpinner />;
   if (orders.isError)
     return <FetchError what="your orders" error={orders.error} onRetry={() => void orders.refetch()} />;
-  if (orders.data.length === 0) {
+  const { items, total } = orders.data;
+  const first = (page - 1) * MY_ORDERS_PAGE_SIZE;
+  if (items.length === 0 && total === 0) {
     return (
       <EmptyState title="You have no orders yet." actions={<BrowseAllParts />}>
         Orders you place show here, with their status and invoice.
@@ -37,9 +48,9 @@ export function OrderList({ email }: { email: string }) {
   return (
     <>
       <StackedTable className="table-hover" columns={['#', 'Product', 'Quantity', 'Price', 'Status']}>
-        {orders.data.map((order, index) => (
+        {items.map((order, index) => (
           <StackedRow key={order._id}>
-            <Cell label="#">{index + 1}</Cell>
+            <Cell label="#">{first + index + 1}</Cell>
             <Cell label="Product">
               <Link to={pagePaths.orderDetails(order._id)}>{order.productName}</Link>
             </Cell>
@@ -80,6 +91,11 @@ export function OrderList({ email }: { email: string }) {
           </StackedRow>
         ))}
       </StackedTable>
+      <Pager
+        page={page}
+        pages={Math.max(1, Math.ceil(total / MY_ORDERS_PAGE_SIZE))}
+        search={(to) => new URLSearchParams({ page: String(to) }).toString()}
+      />
       {confirmDelete.dialog}
     </>
   );
