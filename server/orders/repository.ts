@@ -68,7 +68,10 @@ export function createOrderRepository(db: Database) {
 
     /** Newest first. */
     /** A page of a customer's orders, newest first, and how many they have. */
-    async listForUser(userId: string, { limit, page }: { limit: number; page: number }) {
+    async listForUser(
+      userId: string,
+      { limit, page }: { limit: number; page: number },
+    ): Promise<{ orders: Order[]; total: number }> {
       const [rows, [count]] = await Promise.all([
         db
           .select()
