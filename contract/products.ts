@@ -16,6 +16,7 @@ import { idSchema, limitParam } from './common.js';
 import { isMediaUrl, storePictureUrl } from './media.js';
 import { isWholeCents, MAX_ORDER_TOTAL_CENTS, toCents } from './money.js';
 import { validationMessages as m } from './messages.js';
+import { oneLine } from './one-line.js';
 
 /** A catalogue part, with the spec's field spellings. `price` is the unit price in the store currency. */
 export const productSchema = z.object({
@@ -115,11 +116,15 @@ const quantity = (required: string) =>
 
 /** Each field of a part as Add Product and Edit Product take it, with the spec's messages (section 5). */
 const productFields = {
-  name: z
-    .string({ error: m.nameRequired })
-    .trim()
-    .min(1, { error: m.nameRequired })
-    .max(MAX_PRODUCT_NAME_LENGTH, { error: `A name can be at most ${MAX_PRODUCT_NAME_LENGTH} characters` }),
+  // A part's name and brand go into e-mails, invoices and order lines: one line each (contract/one-line.ts).
+  name: oneLine(
+    z
+      .string({ error: m.nameRequired })
+      .trim()
+      .min(1, { error: m.nameRequired })
+      .max(MAX_PRODUCT_NAME_LENGTH, { error: `A name can be at most ${MAX_PRODUCT_NAME_LENGTH} characters` }),
+    'A name',
+  ),
   price: z
     .number({ error: m.priceRequired })
     .min(1, { error: m.priceTooLow })
@@ -145,10 +150,13 @@ const productFields = {
     }),
   /** Left out on Add Product, the store makes one (`BH-` and letters and digits). */
   sku: partNumberSchema('sku'),
-  brand: z
-    .string({ error: 'brand must be a text' })
-    .trim()
-    .max(MAX_BRAND_LENGTH, { error: `A brand can be at most ${MAX_BRAND_LENGTH} characters` }),
+  brand: oneLine(
+    z
+      .string({ error: 'brand must be a text' })
+      .trim()
+      .max(MAX_BRAND_LENGTH, { error: `A brand can be at most ${MAX_BRAND_LENGTH} characters` }),
+    'A brand',
+  ),
   category: z.enum(PART_CATEGORIES, { error: `category must be one of ${PART_CATEGORIES.join(', ')}` }),
   specs: partSpecsSchema,
   oemNumbers: z

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/index.js';
-import { orders, profiles, users } from '../db/schema.js';
+import { orders, products, profiles, users } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { orderNow } from '../test/admin-orders.js';
 import { adminWithToken, bearer, signUpWithToken, TEST_ORIGIN } from '../test/auth.js';
@@ -45,11 +45,14 @@ describe('one-line fields refuse line breaks, controls and bidi characters', () 
   let customer: Awaited<ReturnType<typeof signUpWithToken>>;
   let adminToken: string;
   let paidOrder: Order;
+  /** The part the refused orders name: made once, so that the parts stored show what a request added. */
+  let orderable: string;
   beforeAll(async () => {
     t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN, PUBLIC_URL: TEST_ORIGIN } });
     customer = await signUpWithToken(t.app);
     adminToken = (await adminWithToken(t.app, ADMIN)).token;
     paidOrder = await newPaidOrder();
+    orderable = await anyPart();
     expect((await post('/api/userinfo', customer.token, PROFILE)).statusCode).toBe(200);
   });
   afterAll(() => t.close());
@@ -84,7 +87,7 @@ describe('one-line fields refuse line breaks, controls and bidi characters', () 
       field: `body.${key}`,
       send: async (value: string) =>
         post('/api/myOrder', customer.token, {
-          productId: await anyPart(),
+          productId: orderable,
           quantity: 1,
           phoneNumber: '555 0100',
           [key]: value,
@@ -100,6 +103,19 @@ describe('one-line fields refuse line breaks, controls and bidi characters', () 
         post(`/api/admin/orders/${paidOrder._id}/ship`, adminToken, {
           carrier: 'DHL',
           trackingNumber: 'JD0146',
+          [key]: value,
+        }),
+    })),
+    ...(['name', 'brand'] as const).map((key) => ({
+      field: `body.${key}`,
+      send: (value: string) =>
+        post('/api/products', adminToken, {
+          name: 'Sintered pads',
+          brand: 'Brakehouse',
+          price: 24.5,
+          availableQantity: 5,
+          minimumOderQantity: 1,
+          picture: '/images/products/sintered-pads.svg',
           [key]: value,
         }),
     })),
@@ -122,6 +138,7 @@ describe('one-line fields refuse line breaks, controls and bidi characters', () 
   /** What any of the requests above would have changed. */
   const stored = async () => ({
     orders: (await t.db.select({ id: orders.id }).from(orders)).length,
+    products: (await t.db.select({ id: products.id }).from(products)).length,
     users: (await t.db.select({ id: users.id }).from(users)).length,
     profiles: await t.db.select().from(profiles),
     shipped: (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, paidOrder._id)))[0]?.status,
