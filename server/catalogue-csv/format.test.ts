@@ -23,6 +23,7 @@ import {
   type CataloguePart,
   type CsvRow,
 } from './format.js';
+import { toOneLine } from '../../contract/one-line.js';
 
 /** Text with everything the format has to keep apart: separators, escapes, quotes, formulas, lines. */
 const TRICKY = ['=', '+', '-', '@', "'", '"', ';', '|', '\\', ',', '\n', '\r\n', ' ', 'é', '🏍', 'a', 'Z', '7', '.'];
@@ -31,6 +32,12 @@ const text = (maxLength: number, minLength = 0) =>
     .array(fc.oneof(fc.constantFrom(...TRICKY), fc.string({ maxLength: 3 })), { maxLength: maxLength / 3 })
     .map((pieces) => pieces.join('').trim().slice(0, maxLength).trim())
     .filter((value) => value.length >= minLength && !value.includes('\uFFFD') && !value.includes('\u0000'));
+
+/** Text for a one-line field (a part's name and brand): the same, its line breaks and controls made spaces. */
+const lineOfText = (maxLength: number, minLength = 0) =>
+  text(maxLength, minLength)
+    .map((value) => toOneLine(value).trim())
+    .filter((value) => value.length >= minLength);
 
 const partNumber = fc.stringMatching(/^[A-Za-z0-9](?:[A-Za-z0-9 \-./]{0,18}[A-Za-z0-9])?$/);
 
@@ -53,8 +60,8 @@ const bike: fc.Arbitrary<Bike> = fc.record({
 const part: fc.Arbitrary<CataloguePart> = fc
   .record({
     sku: partNumber,
-    name: text(120, 1),
-    brand: text(60),
+    name: lineOfText(120, 1),
+    brand: lineOfText(60),
     category: fc.constantFrom(...PART_CATEGORIES),
     priceCents: fc.integer({ min: 100, max: 10_000_000 }),
     availableQantity: fc.integer({ min: 1, max: 1_000_000 }),
