@@ -333,7 +333,7 @@ describe('GET /api/catalogue', () => {
     expect(rear.items.every((item) => /rear/i.test(`${item.name} ${item.description}`))).toBe(true);
   });
 
-  it('any one-letter typo (a letter wrong, missing or extra) of a catalogue word finds its parts', async () => {
+  it('any one typo (a letter wrong, missing or extra, or two neighbours swapped: brmebo) of a catalogue word finds its parts', async () => {
     const words = ['sintered', 'organic', 'ceramic', 'caliper', 'braided', 'master', 'cylinder', 'galfer', 'brembo'];
     const vocabulary = new Set(
       parts.flatMap((part) => `${part.name} ${part.brand} for sport and touring bikes`.toLowerCase().split(/\W+/)),
@@ -341,22 +341,24 @@ describe('GET /api/catalogue', () => {
     const typos = fc
       .record({
         word: fc.constantFrom(...words),
-        kind: fc.constantFrom('replace', 'delete', 'insert'),
+        kind: fc.constantFrom('replace', 'delete', 'insert', 'swap'),
         at: fc.nat(),
         letter: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'),
       })
       .map(({ word, kind, at, letter }) => {
-        const index = at % (kind === 'insert' ? word.length + 1 : word.length);
+        const index = at % (kind === 'insert' ? word.length + 1 : kind === 'swap' ? word.length - 1 : word.length);
         const typed =
-          kind === 'replace'
-            ? word.slice(0, index) + letter + word.slice(index + 1)
-            : kind === 'delete'
-              ? word.slice(0, index) + word.slice(index + 1)
-              : word.slice(0, index) + letter + word.slice(index);
+          kind === 'swap'
+            ? word.slice(0, index) + word.charAt(index + 1) + word.charAt(index) + word.slice(index + 2)
+            : kind === 'replace'
+              ? word.slice(0, index) + letter + word.slice(index + 1)
+              : kind === 'delete'
+                ? word.slice(0, index) + word.slice(index + 1)
+                : word.slice(0, index) + letter + word.slice(index);
         return { word, typed };
       })
-      // A typo that happens to start a real word is that word, not a typo.
-      .filter(({ typed }) => ![...vocabulary].some((known) => known.startsWith(typed)));
+      // A typo that happens to start a real word is that word, not a typo (nor is a swap of twins).
+      .filter(({ word, typed }) => typed !== word && ![...vocabulary].some((known) => known.startsWith(typed)));
     await fc.assert(
       fc.asyncProperty(typos, async ({ word, typed }) => {
         const answer = await search(t, { q: typed, pageSize: 100 });
@@ -364,7 +366,7 @@ describe('GET /api/catalogue', () => {
         const found = new Set(answer.items.map((item) => item._id));
         for (const part of expected) expect(found.has(part.id), `${typed} for ${word}`).toBe(true);
       }),
-      { numRuns: 30 },
+      { numRuns: 40 },
     );
   });
 

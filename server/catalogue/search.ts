@@ -1,7 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CATALOGUE_FACETS,
-  normalizePartNumber,
   toCents,
   type CatalogueFacet,
   type CatalogueItem,
@@ -14,6 +13,7 @@ import type { Database } from '../db/client.js';
 import type { CatalogueCache } from './cache.js';
 import { products } from '../db/schema.js';
 import { toProduct } from '../products/repository.js';
+import { readQuery, type Alternative, type Lexicon, type ReadQuery, type Term } from './query-reader.js';
 
 /**
  * Catalogue search: the one place that knows how the catalogue is searched. Routes and pages see
@@ -36,35 +36,7 @@ export interface CatalogueSearch {
   search(query: CatalogueQuery): Promise<CatalogueResponse | undefined>;
 }
 
-/** How many words of a query count: a shopper types two or three. */
-export const MAX_QUERY_WORDS = 8;
-/** The shortest typed word that may be corrected, and the shortest word it may be corrected to. */
-const MIN_CORRECTED_WORD = 4;
-const MIN_CORRECTION = 5;
-/** The closest corrections of one word that are tried. */
-const MAX_CORRECTIONS = 3;
-/** Above this the whole query weighs as an exact part number: the part is listed first. */
-const EXACT_PART_NUMBER_BOOST = 10;
-
-/**
- * The words of a query as the search reads them: lowercased, split at anything that is not a letter
- * or a digit, each once. Only letters and digits reach the text-search query, so nothing a shopper
- * types can change its syntax.
- */
-export function queryWords(q: string): string[] {
-  const words = q
-    .normalize('NFKC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0 && word.length <= 40);
-  return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
-}
-
-/** The query as a part number (`fa 244-hh` is `FA244HH`), when it could be one. */
-export function queryPartNumber(q: string): string | undefined {
-  const number = normalizePartNumber(q);
-  return /^[A-Z0-9]{3,40}$/.test(number) ? number : undefined;
-}
+export { MAX_QUERY_WORDS, queryPartNumber, queryWords } from './query-reader.js';
 
 /** How many matching parts have one combination of the facets' values (null: the part has none). */
 type FacetGroup = [category: string, brand: string, compound: string | null, position: string | null, count: number];
@@ -79,37 +51,88 @@ const anyOf = (values: readonly string[]) =>
 const facetCondition = (column: SQL, values: readonly string[]) =>
   values.length === 0 ? sql`true` : sql`${column} in (${anyOf(values)})`;
 
+/** Stemming does not depend on the catalogue: a word's lexemes are kept, up to this many words. */
+const STEMMED_WORDS_KEPT = 50_000;
+const stemmed = new Map<string, string[]>();
+
+/** The catalogue as the query reader sees it, read from the database (search_terms, to_tsvector). */
+export function sqlLexicon(db: Database): Lexicon {
+  return {
+    async lexemes(words) {
+      const missing = words.filter((word) => !stemmed.has(word));
+      if (missing.length > 0) {
+        const { rows } = (await db.execute(sql`
+          select word, array(select lexeme from unnest(to_tsvector('english', word)) order by lexeme) as lexemes
+          from unnest(${`{${missing.map(arrayItem).join(',')}}`}::text[]) as word`)) as unknown as {
+          rows: Array<{ word: string; lexemes: string[] }>;
+        };
+        if (stemmed.size + rows.length > STEMMED_WORDS_KEPT) stemmed.clear();
+        for (const { word, lexemes } of rows) stemmed.set(word, lexemes);
+      }
+      return new Map(words.map((word) => [word, stemmed.get(word) ?? []]));
+    },
+    async known(words) {
+      const { rows } = (await db.execute(sql`
+        select term from search_terms where term = any(${`{${words.map(arrayItem).join(',')}}`}::text[])`)) as unknown as {
+        rows: Array<{ term: string }>;
+      };
+      return new Set(rows.map(({ term }) => term));
+    },
+    async startingSomeWord(words) {
+      const { rows } = (await db.execute(sql`
+        select typed.word from unnest(${`{${words.map(arrayItem).join(',')}}`}::text[]) as typed(word)
+        where exists (
+          select 1 from search_terms known
+          where known.term collate "C" >= typed.word collate "C"
+            and known.term collate "C" < (typed.word || chr(1114111)) collate "C")`)) as unknown as {
+        rows: Array<{ word: string }>;
+      };
+      return new Set(rows.map(({ word }) => word));
+    },
+  };
+}
+
+/** A word as an item of a PostgreSQL array literal (words are letters and digits; quoted all the same). */
+const arrayItem = (word: string) => `"${word.replace(/["\\]/g, (character) => `\\${character}`)}"`;
+
+/** A lexeme in tsquery syntax, with its weights (`'pad':*A`). */
+const tsLexeme = ({ lexeme, prefix }: Alternative, weights = '') =>
+  `'${lexeme.replace(/['\\]/g, (character) => `${character}${character}`)}':${prefix ? '*' : ''}${weights}`;
+
+/** A term as a tsquery: any of its alternatives, restricted to some weights. */
+const tsTerm = (term: Term, weights = '') => `(${term.alternatives.map((one) => tsLexeme(one, weights)).join(' | ')})`;
+
+/** The query's text as one tsquery: every term, or the part number; undefined when nothing can match. */
+function tsQueryOf({ terms, partNumber }: ReadQuery): string | undefined {
+  const text = terms.length > 0 ? terms.map((term) => tsTerm(term)).join(' & ') : undefined;
+  const number = partNumber ? tsLexeme({ lexeme: partNumber.toLowerCase(), prefix: true }) : undefined;
+  if (text && number) return `(${text}) | ${number}`;
+  return text ?? number;
+}
+
 /**
- * The text-search query of the words (`to_tsquery` syntax): each word as the start of a word, or one
- * of its corrections when it starts no word of the catalogue; every word required. Words and
- * corrections are letters and digits only (queryWords, catalogue_words), so they cannot change the
- * query's syntax.
+ * How the parts are ordered by relevance (docs/decisions/0038): a part whose sku or OEM number is the
+ * whole query first; then the sum of what each term scores where it is best found, 8 in the name or a
+ * part number (weight A), 4 in the brand (B), 2 in the category or specs (C), 1 in the description
+ * (D), and 8 for a part number the query starts; the newest first among equals.
  */
-async function textSearchQuery(db: Database, words: readonly string[]): Promise<string> {
-  const corrections = new Map<string, string[]>();
-  // A word with a digit in it is a number or part of one: it is matched as typed.
-  const correctable = words.filter((word) => word.length >= MIN_CORRECTED_WORD && !/\p{N}/u.test(word));
-  if (correctable.length > 0) {
-    const { rows } = (await db.execute(sql`
-      select typed.word, correction.term
-      from unnest(string_to_array(${correctable.join(' ')}, ' ')) as typed(word)
-      cross join lateral (
-        select term from search_terms
-        where length(term) >= ${MIN_CORRECTION}
-          and term % typed.word
-          and levenshtein_less_equal(term, typed.word, 1) <= 1
-          and not exists (
-            select 1 from search_terms known
-            where known.term collate "C" >= typed.word collate "C"
-              and known.term collate "C" < (typed.word || chr(1114111)) collate "C")
-        order by similarity(term, typed.word) desc, term
-        limit ${MAX_CORRECTIONS}
-      ) as correction`)) as unknown as { rows: { word: string; term: string }[] };
-    for (const { word, term } of rows) {
-      if (/^[\p{L}\p{N}]+$/u.test(term)) corrections.set(word, [...(corrections.get(word) ?? []), term]);
-    }
+function relevanceOrder(read: ReadQuery): SQL[] {
+  const order: SQL[] = [];
+  if (read.partNumber) order.push(sql`${read.partNumber} = any(p.part_numbers) desc`);
+  const scores = read.terms.map(
+    (term) => sql`(case
+      when p.search_vector @@ ${tsTerm(term, 'A')}::tsquery then 8
+      when p.search_vector @@ ${tsTerm(term, 'B')}::tsquery then 4
+      when p.search_vector @@ ${tsTerm(term, 'C')}::tsquery then 2
+      when p.search_vector @@ ${tsTerm(term)}::tsquery then 1
+      else 0 end)`,
+  );
+  if (read.partNumber) {
+    const number = tsLexeme({ lexeme: read.partNumber.toLowerCase(), prefix: true }, 'A');
+    scores.push(sql`(case when p.search_vector @@ ${number}::tsquery then 8 else 0 end)`);
   }
-  return words.map((word) => `(${[`${word}:*`, ...(corrections.get(word) ?? [])].join(' | ')})`).join(' & ');
+  if (scores.length > 0) order.push(sql`${sql.join(scores, sql` + `)} desc`);
+  return order;
 }
 
 /**
@@ -133,26 +156,20 @@ interface Matches {
   groups: FacetGroup[];
 }
 
-export function createCatalogueSearch(db: Database, cache?: GroupsCache): CatalogueSearch {
+export function createCatalogueSearch(db: Database, cache?: GroupsCache, lexicon = sqlLexicon(db)): CatalogueSearch {
   /** Counts being made now, by key: searches that need the same counts at once wait for one query. */
   const counting = new Map<string, Promise<Matches>>();
 
   return {
     async search(query) {
-      const words = query.q === undefined ? [] : queryWords(query.q);
-      const partNumber = words.length > 0 && query.q !== undefined ? queryPartNumber(query.q) : undefined;
+      const read = await readQuery(query.q, lexicon);
+      const { words, partNumber } = read;
       const hasText = words.length > 0;
       const sort = query.sort ?? (hasText ? 'relevance' : 'newest');
-
-      // Each word or its corrections, all words required; the whole query as a part number, besides.
-      // It goes in as a value the planner sees (not a subquery), so that it can weigh how many parts
-      // match against the other filters (a bike's few hundred parts, say).
-      const textQuery = hasText
-        ? sql`(to_tsquery('english', ${await textSearchQuery(db, words)})
-            ${partNumber ? sql`|| to_tsquery('simple', ${`${partNumber.toLowerCase()}:*`})` : sql``})`
-        : sql`null::tsquery`;
-
-      const exactPartNumber = partNumber ? sql`${partNumber} = any(p.part_numbers)` : sql`false`;
+      // Every term or the part number, as one tsquery of the catalogue's lexemes (no dictionary runs
+      // on it again). It goes in as a value the planner sees (not a subquery), so that it can weigh
+      // how many parts match against the other filters (a bike's few hundred parts, say).
+      const tsQuery = tsQueryOf(read);
 
       // With a bike: the parts fitted to it, and the universal ones.
       const source = query.vehicle
@@ -166,7 +183,7 @@ export function createCatalogueSearch(db: Database, cache?: GroupsCache): Catalo
         : sql`(select p.*, null::text as fits from products p)`;
 
       const conditions: SQL[] = [sql`true`];
-      if (hasText) conditions.push(sql`p.search_vector @@ ${textQuery}`);
+      if (hasText) conditions.push(tsQuery === undefined ? sql`false` : sql`p.search_vector @@ ${tsQuery}::tsquery`);
       if (query.minPrice !== undefined) conditions.push(sql`p.price_cents >= ${toCents(query.minPrice)}`);
       if (query.maxPrice !== undefined) conditions.push(sql`p.price_cents <= ${toCents(query.maxPrice)}`);
       // The contract's canBeOrdered, in SQL.
@@ -215,10 +232,7 @@ export function createCatalogueSearch(db: Database, cache?: GroupsCache): Catalo
 
       // Ranking reads every match's text: only when the answer is sorted by it.
       const orderBy = {
-        relevance: hasText
-          ? sql`ts_rank(p.search_vector, ${textQuery})
-                + case when ${exactPartNumber} then ${EXACT_PART_NUMBER_BOOST} else 0 end desc, p.seq desc`
-          : sql`p.seq desc`,
+        relevance: sql.join([...relevanceOrder(read), sql`p.seq desc`], sql`, `),
         newest: sql`p.seq desc`,
         'price-asc': sql`p.price_cents asc, p.seq desc`,
         'price-desc': sql`p.price_cents desc, p.seq desc`,
