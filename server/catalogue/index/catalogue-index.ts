@@ -1,0 +1,372 @@
+import type { CatalogueItem, CatalogueQuery, CatalogueResponse } from '../../../contract/index.js';
+import { toCents } from '../../../contract/index.js';
+import { readQuery, type Lexicon, type ReadQuery } from '../query-reader.js';
+import { facetsOf } from '../search.js';
+import type { CatalogueSnapshot, IndexedPart } from './load.js';
+
+/** A weight's score (decision 0038): A the name and part numbers, B the brand, C category and specs, D description. */
+const WEIGHT_SCORE: Record<string, number> = { A: 8, B: 4, C: 2, D: 1 };
+/** What a part number the query starts scores, found in a part's numbers (weight A). */
+const PART_NUMBER_SCORE = 8;
+
+/** A list of parts (their places in the index), as codes of a facet. */
+class Codes {
+  readonly values: string[] = [];
+  private readonly byValue = new Map<string, number>();
+  /** The code of a value; 0 stands for none. */
+  codeOf(value: string | null): number {
+    if (value === null) return 0;
+    let code = this.byValue.get(value);
+    if (code === undefined) {
+      this.values.push(value);
+      code = this.values.length;
+      this.byValue.set(value, code);
+    }
+    return code;
+  }
+  valueOf(code: number): string | null {
+    return code === 0 ? null : (this.values[code - 1] as string);
+  }
+}
+
+/** Code points order strings as PostgreSQL's "C" collation does; UTF-16 units differ only past surrogates. */
+const SURROGATE = /[\uD800-\uDFFF]/;
+function compareC(a: string, b: string): number {
+  if (SURROGATE.test(a) || SURROGATE.test(b)) {
+    const left = [...a].map((c) => c.codePointAt(0) ?? 0);
+    const right = [...b].map((c) => c.codePointAt(0) ?? 0);
+    for (let at = 0; at < Math.min(left.length, right.length); at += 1) {
+      const difference = (left[at] as number) - (right[at] as number);
+      if (difference !== 0) return difference;
+    }
+    return left.length - right.length;
+  }
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The first place in a sorted list at which `value` could go. */
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as string) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The catalogue in memory, for searching (issue 27): every part at a place, oldest first; for each
+ * lexeme the places of the parts that have it with the best weight it has there; each bike's parts;
+ * each facet's value per part; the parts in price and name order. Built from a snapshot of the
+ * database, it answers `CatalogueSearch`'s question as the SQL search does (the property test holds
+ * them equal), without a query but for a word's stemming the first time it is seen.
+ */
+export class CatalogueIndex {
+  private readonly parts: IndexedPart[];
+  private readonly placeOf = new Map<string, number>();
+  private readonly seq: Float64Array;
+  private readonly price: Int32Array;
+  private readonly inStock: Uint8Array;
+  private readonly universal: Uint8Array;
+  private readonly facetCodes: [Uint16Array, Uint16Array, Uint16Array, Uint16Array];
+  private readonly codes: [Codes, Codes, Codes, Codes] = [new Codes(), new Codes(), new Codes(), new Codes()];
+  /** Lexemes in JS order (prefixes are runs), each with its postings. */
+  private readonly lexemes: string[];
+  private readonly postings: Uint32Array[];
+  /** The best score of the lexeme in each of its parts, beside `postings`. */
+  private readonly postingScores: Uint8Array[];
+  private readonly byPartNumber = new Map<string, number[]>();
+  private readonly fitment = new Map<string, Uint32Array>();
+  private readonly universalPlaces: Uint32Array;
+  private readonly vehicleIds: Set<string>;
+  private readonly vocabulary: string[];
+  private readonly vocabularySet: Set<string>;
+  /** Places in the order of each sort, and each place's rank in it. */
+  private readonly orders: Record<'price-asc' | 'price-desc' | 'name', { order: Uint32Array; rank: Uint32Array }>;
+
+  // Working memory of one search at a time (searches run one at a time on the event loop).
+  private readonly termBest: Uint8Array;
+  private readonly score: Uint16Array;
+  private readonly hits: Uint8Array;
+  private readonly mark: Uint8Array;
+
+  constructor(
+    snapshot: CatalogueSnapshot,
+    private readonly stemming: Pick<Lexicon, 'lexemes'>,
+  ) {
+    this.parts = snapshot.parts;
+    const count = this.parts.length;
+    this.seq = new Float64Array(count);
+    this.price = new Int32Array(count);
+    this.inStock = new Uint8Array(count);
+    this.universal = new Uint8Array(count);
+    this.facetCodes = [new Uint16Array(count), new Uint16Array(count), new Uint16Array(count), new Uint16Array(count)];
+    const byLexeme = new Map<string, { places: number[]; scores: number[] }>();
+    this.parts.forEach((part, place) => {
+      this.placeOf.set(part.product._id, place);
+      this.seq[place] = part.seq;
+      this.price[place] = part.priceCents;
+      this.inStock[place] = part.inStock ? 1 : 0;
+      this.universal[place] = part.product.universal ? 1 : 0;
+      const values = [part.product.category, part.product.brand, part.compound, part.position];
+      values.forEach((value, facet) => {
+        (this.facetCodes[facet] as Uint16Array)[place] = (this.codes[facet] as Codes).codeOf(value);
+      });
+      for (const number of part.partNumbers) {
+        const list = this.byPartNumber.get(number);
+        if (list) list.push(place);
+        else this.byPartNumber.set(number, [place]);
+      }
+      for (const [lexeme, weights] of part.lexemes) {
+        let best = 1;
+        for (const weight of weights) best = Math.max(best, WEIGHT_SCORE[weight] ?? 1);
+        const posting = byLexeme.get(lexeme);
+        if (posting) {
+          posting.places.push(place);
+          posting.scores.push(best);
+        } else byLexeme.set(lexeme, { places: [place], scores: [best] });
+      }
+    });
+    this.lexemes = [...byLexeme.keys()].sort();
+    this.postings = this.lexemes.map((lexeme) => Uint32Array.from(byLexeme.get(lexeme)?.places ?? []));
+    this.postingScores = this.lexemes.map((lexeme) => Uint8Array.from(byLexeme.get(lexeme)?.scores ?? []));
+
+    for (const [vehicle, ids] of snapshot.fitment) {
+      const places = ids.flatMap((id) => {
+        const place = this.placeOf.get(id);
+        return place === undefined || this.universal[place] ? [] : [place];
+      });
+      this.fitment.set(vehicle, Uint32Array.from(places).sort());
+    }
+    this.universalPlaces = Uint32Array.from(
+      this.parts.flatMap((part, place) => (part.product.universal ? [place] : [])),
+    );
+    this.vehicleIds = snapshot.vehicleIds;
+    this.vocabulary = [...snapshot.vocabulary].sort();
+    this.vocabularySet = new Set(snapshot.vocabulary);
+
+    const sorted = (compare: (a: number, b: number) => number) => {
+      const order = Uint32Array.from(this.parts.keys()).sort(compare);
+      const rank = new Uint32Array(count);
+      order.forEach((place, at) => (rank[place] = at));
+      return { order, rank };
+    };
+    const newer = (a: number, b: number) => (this.seq[b] as number) - (this.seq[a] as number);
+    this.orders = {
+      'price-asc': sorted((a, b) => (this.price[a] as number) - (this.price[b] as number) || newer(a, b)),
+      'price-desc': sorted((a, b) => (this.price[b] as number) - (this.price[a] as number) || newer(a, b)),
+      name: sorted((a, b) => compareC(this.parts[a]?.nameKey ?? '', this.parts[b]?.nameKey ?? '') || newer(a, b)),
+    };
+
+    this.termBest = new Uint8Array(count);
+    this.score = new Uint16Array(count);
+    this.hits = new Uint8Array(count);
+    this.mark = new Uint8Array(count);
+  }
+
+  get size(): number {
+    return this.parts.length;
+  }
+
+  /** The catalogue's words as the query reader asks about them, answered from memory. */
+  readonly lexicon: Lexicon = {
+    lexemes: (words) => this.stemming.lexemes(words),
+    known: async (words) => new Set(words.filter((word) => this.vocabularySet.has(word))),
+    startingSomeWord: async (words) =>
+      new Set(words.filter((word) => (this.vocabulary[lowerBound(this.vocabulary, word)] ?? '').startsWith(word))),
+  };
+
+  /** The places of the lexemes an alternative stands for: the lexeme, or every lexeme it starts. */
+  private lexemeRange(lexeme: string, prefix: boolean): [from: number, to: number] {
+    const from = lowerBound(this.lexemes, lexeme);
+    if (!prefix) return this.lexemes[from] === lexeme ? [from, from + 1] : [from, from];
+    let to = from;
+    while (to < this.lexemes.length && (this.lexemes[to] as string).startsWith(lexeme)) to += 1;
+    return [from, to];
+  }
+
+  /**
+   * The parts the text matches, with their scores left in `this.score` (cleared by the caller), and
+   * the parts whose numbers include the whole query: the parts that have every term, or a lexeme the
+   * query's part number starts; each scores each term's best place, and 8 for that part number in its
+   * numbers (weight A).
+   */
+  private textMatches(read: ReadQuery): { places: number[]; exact: Set<number> } {
+    const touched: number[] = [];
+    const seen = this.mark;
+    const touch = (place: number) => {
+      if (seen[place] === 1) return;
+      seen[place] = 1;
+      touched.push(place);
+    };
+    for (const term of read.terms) {
+      const inTerm: number[] = [];
+      for (const { lexeme, prefix } of term.alternatives) {
+        const [from, to] = this.lexemeRange(lexeme, prefix);
+        for (let at = from; at < to; at += 1) {
+          const places = this.postings[at] as Uint32Array;
+          const scores = this.postingScores[at] as Uint8Array;
+          for (let k = 0; k < places.length; k += 1) {
+            const place = places[k] as number;
+            const best = scores[k] as number;
+            if (this.termBest[place] === 0) inTerm.push(place);
+            if ((this.termBest[place] as number) < best) this.termBest[place] = best;
+          }
+        }
+      }
+      for (const place of inTerm) {
+        touch(place);
+        this.hits[place] = (this.hits[place] as number) + 1;
+        this.score[place] = (this.score[place] as number) + (this.termBest[place] as number);
+        this.termBest[place] = 0;
+      }
+    }
+    const byNumber = new Set<number>();
+    if (read.partNumber) {
+      const inNumbers = new Set<number>();
+      const [from, to] = this.lexemeRange(read.partNumber.toLowerCase(), true);
+      for (let at = from; at < to; at += 1) {
+        const places = this.postings[at] as Uint32Array;
+        const scores = this.postingScores[at] as Uint8Array;
+        for (let k = 0; k < places.length; k += 1) {
+          const place = places[k] as number;
+          touch(place);
+          byNumber.add(place);
+          if (scores[k] === WEIGHT_SCORE.A) inNumbers.add(place);
+        }
+      }
+      for (const place of inNumbers) this.score[place] = (this.score[place] as number) + PART_NUMBER_SCORE;
+    }
+    const terms = read.terms.length;
+    const places = touched.filter((place) => (terms > 0 && this.hits[place] === terms) || byNumber.has(place));
+    for (const place of touched) {
+      seen[place] = 0;
+      this.hits[place] = 0;
+    }
+    const kept = new Set(places);
+    for (const place of touched) if (!kept.has(place)) this.score[place] = 0;
+    const exact = new Set(read.partNumber ? (this.byPartNumber.get(read.partNumber) ?? []) : []);
+    return { places, exact };
+  }
+
+  async search(query: CatalogueQuery): Promise<CatalogueResponse | undefined> {
+    if (query.vehicle !== undefined && !this.vehicleIds.has(query.vehicle)) return undefined;
+    const read = await readQuery(query.q, this.lexicon);
+    const hasText = read.words.length > 0;
+    const sort = query.sort ?? (hasText ? 'relevance' : 'newest');
+    const text = hasText ? this.textMatches(read) : undefined;
+    try {
+      return this.answer(query, sort, text);
+    } finally {
+      for (const place of text?.places ?? []) this.score[place] = 0;
+    }
+  }
+
+  private answer(
+    query: CatalogueQuery,
+    sort: NonNullable<CatalogueQuery['sort']>,
+    text: { places: number[]; exact: Set<number> } | undefined,
+  ): CatalogueResponse {
+    // The parts that pass the filters that are not facets: text, bike, price, stock; newest first.
+    const count = this.parts.length;
+    const mark = this.mark;
+    const candidates: number[] = [];
+    if (text) {
+      for (const place of text.places) mark[place] = 1;
+    }
+    let bike: Uint8Array | undefined;
+    if (query.vehicle !== undefined) {
+      bike = new Uint8Array(count);
+      for (const place of this.fitment.get(query.vehicle) ?? []) bike[place] = 1;
+      for (const place of this.universalPlaces) bike[place] = 1;
+    }
+    const minPrice = query.minPrice === undefined ? -Infinity : toCents(query.minPrice);
+    const maxPrice = query.maxPrice === undefined ? Infinity : toCents(query.maxPrice);
+    for (let place = count - 1; place >= 0; place -= 1) {
+      if (text && mark[place] === 0) continue;
+      if (bike && bike[place] === 0) continue;
+      const price = this.price[place] as number;
+      if (price < minPrice || price > maxPrice) continue;
+      if (query.inStock && this.inStock[place] === 0) continue;
+      candidates.push(place);
+    }
+    if (text) for (const place of text.places) mark[place] = 0;
+
+    // The facet groups, as the SQL search counts them; `facetsOf` makes the counts of them.
+    const groups = new Map<string, [string, string, string | null, string | null, number]>();
+    const [categories, brands, compounds, positions] = this.facetCodes;
+    for (const place of candidates) {
+      const key = `${categories[place]},${brands[place]},${compounds[place]},${positions[place]}`;
+      const group = groups.get(key);
+      if (group) group[4] += 1;
+      else {
+        groups.set(key, [
+          this.codes[0].valueOf(categories[place] as number) as string,
+          this.codes[1].valueOf(brands[place] as number) as string,
+          this.codes[2].valueOf(compounds[place] as number),
+          this.codes[3].valueOf(positions[place] as number),
+          1,
+        ]);
+      }
+    }
+    const { total, facets } = facetsOf([...groups.values()], query);
+
+    // The parts that pass the facets too, in the order asked for.
+    const chosen = [
+      new Set(query.category),
+      new Set(query.brand.map((brand) => brand.toLowerCase())),
+      new Set<string>(query.compound),
+      new Set<string>(query.position),
+    ];
+    const allowed = chosen.map((values, facet) => {
+      if (values.size === 0) return undefined;
+      const codes = this.codes[facet] as Codes;
+      const table = new Uint8Array(codes.values.length + 1);
+      codes.values.forEach((value, index) => {
+        if (values.has(facet === 1 ? value.toLowerCase() : value)) table[index + 1] = 1;
+      });
+      return table;
+    });
+    const passing = candidates.filter((place) =>
+      allowed.every((table, facet) => !table || table[(this.facetCodes[facet] as Uint16Array)[place] as number] === 1),
+    );
+    const from = (query.page - 1) * query.pageSize;
+    const page = this.ordered(passing, sort, text, from + query.pageSize).slice(from, from + query.pageSize);
+    const items: CatalogueItem[] = page.map((place) => {
+      const { product } = this.parts[place] as IndexedPart;
+      if (query.vehicle === undefined) return product;
+      return { ...product, fits: this.universal[place] ? 'universal' : 'fits' };
+    });
+    return { items, total, page: query.page, pageSize: query.pageSize, facets };
+  }
+
+  /** At least the first `wanted` of the parts (newest first) in the order of the sort. */
+  private ordered(
+    newestFirst: number[],
+    sort: NonNullable<CatalogueQuery['sort']>,
+    text: { places: number[]; exact: Set<number> } | undefined,
+    wanted: number,
+  ): number[] {
+    if (sort === 'newest' || (sort === 'relevance' && !text)) return newestFirst;
+    if (sort === 'relevance' && text) {
+      // Whole-number scores: a stable sort by them keeps the newest first among equals.
+      const key = (place: number) => (text.exact.has(place) ? 1 << 16 : 0) + (this.score[place] as number);
+      return [...newestFirst].sort((a, b) => key(b) - key(a));
+    }
+    const { order, rank } = this.orders[sort as 'price-asc' | 'price-desc' | 'name'];
+    if (newestFirst.length * 8 < order.length) {
+      return [...newestFirst].sort((a, b) => (rank[a] as number) - (rank[b] as number));
+    }
+    const mark = this.mark;
+    for (const place of newestFirst) mark[place] = 1;
+    const found: number[] = [];
+    for (let at = 0; at < order.length && found.length < wanted; at += 1) {
+      const place = order[at] as number;
+      if (mark[place] === 1) found.push(place);
+    }
+    for (const place of newestFirst) mark[place] = 0;
+    return found;
+  }
+}
