@@ -77,6 +77,7 @@ describe('the catalogue index', () => {
   let t: TestApp;
   let sqlSearch: CatalogueSearch;
   let index: CatalogueIndex;
+  /** Every part's sku and OEM numbers (some OEM numbers are shared: several parts' exact number). */
   const skus: string[] = [];
   const vehicleIds: string[] = [];
 
@@ -118,7 +119,7 @@ describe('the catalogue index', () => {
           pick([...DESCRIBING, ...ADJECTIVES]),
         ).join(' '),
       });
-      skus.push(product.sku);
+      skus.push(product.sku, ...product.oemNumbers);
       for (const vehicleId of vehicleIds) {
         if (next() < 0.3) await t.db.insert(productFitment).values({ productId: product._id, vehicleId });
       }
@@ -140,6 +141,13 @@ describe('the catalogue index', () => {
         ties.push({ q: words.join(' '), newestFirst: built.reverse().map((part) => part._id) });
       }
     }
+
+    // Two parts whose OEM number is the query: among the exact ones, the one whose text has the
+    // query's words too comes first, though it is older.
+    const sharing = ['77777-ZZZ-001'];
+    const older = await buildProduct(t.db, { name: 'Tie part zzz 001', oemNumbers: sharing, category: 'hardware' });
+    const newer = await buildProduct(t.db, { name: 'Tie part', oemNumbers: sharing, category: 'hardware' });
+    ties.push({ q: sharing[0] as string, newestFirst: [older._id, newer._id] });
 
     sqlSearch = createCatalogueSearch(t.db);
     index = new CatalogueIndex(await loadCatalogue(t.db), sqlLexicon(t.db));
@@ -240,8 +248,8 @@ describe('the catalogue index', () => {
     expect(seen.corrected).toBeGreaterThan(5);
   }, 300_000);
 
-  it('when two parts score the same in different places, then both put the newer first, and the scores are whole', async () => {
-    expect(ties).toHaveLength(TIES.length * 2);
+  it('when two parts score the same in different places, then both put the newer first; among exact part numbers the higher score first', async () => {
+    expect(ties).toHaveLength(TIES.length * 2 + 1);
     for (const { q, newestFirst } of ties) {
       const asked = catalogueQuerySchema.parse({ q });
       const [fromSql, fromIndex] = [await sqlSearch.search(asked), await index.search(asked)];
@@ -268,6 +276,6 @@ describe('the catalogue index', () => {
   it('when built, then it holds every part the catalogue holds, the deleted ones gone', async () => {
     const stored = await t.db.select({ id: products.id }).from(products);
     expect(index.size).toBe(stored.length);
-    expect(index.size).toBe(220 - 9 + TIES.length * 4);
+    expect(index.size).toBe(220 - 9 + TIES.length * 4 + 2);
   });
 });

@@ -8,6 +8,8 @@ import type { CatalogueSnapshot, IndexedPart } from './load.js';
 const WEIGHT_SCORE: Record<string, number> = { A: 8, B: 4, C: 2, D: 1 };
 /** What a part number the query starts scores, found in a part's numbers (weight A). */
 const PART_NUMBER_SCORE = 8;
+/** Above every score a query can make (8 a term of MAX_QUERY_WORDS, and the part number's). */
+const EXACT_BUCKETS = 1024;
 
 /** A list of parts (their places in the index), as codes of a facet. */
 class Codes {
@@ -42,6 +44,18 @@ function compareC(a: string, b: string): number {
     return left.length - right.length;
   }
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Places by their names in "C" order, the newer first among equal names. */
+function byName(names: string[], newer: (a: number, b: number) => number) {
+  if (names.some((name) => SURROGATE.test(name))) {
+    return (a: number, b: number) => compareC(names[a] as string, names[b] as string) || newer(a, b);
+  }
+  return (a: number, b: number) => {
+    const left = names[a] as string;
+    const right = names[b] as string;
+    return left < right ? -1 : left > right ? 1 : newer(a, b);
+  };
 }
 
 /** The first place in a sorted list at which `value` could go. */
@@ -157,7 +171,12 @@ export class CatalogueIndex {
     this.orders = {
       'price-asc': sorted((a, b) => (this.price[a] as number) - (this.price[b] as number) || newer(a, b)),
       'price-desc': sorted((a, b) => (this.price[b] as number) - (this.price[a] as number) || newer(a, b)),
-      name: sorted((a, b) => compareC(this.parts[a]?.nameKey ?? '', this.parts[b]?.nameKey ?? '') || newer(a, b)),
+      name: sorted(
+        byName(
+          this.parts.map((part) => part.nameKey),
+          newer,
+        ),
+      ),
     };
 
     this.termBest = new Uint8Array(count);
@@ -223,7 +242,7 @@ export class CatalogueIndex {
         this.termBest[place] = 0;
       }
     }
-    const byNumber = new Set<number>();
+    // seen: 1 touched, 2 also found by the part number.
     if (read.partNumber) {
       const inNumbers = new Set<number>();
       const [from, to] = this.lexemeRange(read.partNumber.toLowerCase(), true);
@@ -233,20 +252,20 @@ export class CatalogueIndex {
         for (let k = 0; k < places.length; k += 1) {
           const place = places[k] as number;
           touch(place);
-          byNumber.add(place);
+          seen[place] = 2;
           if (scores[k] === WEIGHT_SCORE.A) inNumbers.add(place);
         }
       }
       for (const place of inNumbers) this.score[place] = (this.score[place] as number) + PART_NUMBER_SCORE;
     }
     const terms = read.terms.length;
-    const places = touched.filter((place) => (terms > 0 && this.hits[place] === terms) || byNumber.has(place));
+    const places: number[] = [];
     for (const place of touched) {
+      if ((terms > 0 && this.hits[place] === terms) || seen[place] === 2) places.push(place);
+      else this.score[place] = 0;
       seen[place] = 0;
       this.hits[place] = 0;
     }
-    const kept = new Set(places);
-    for (const place of touched) if (!kept.has(place)) this.score[place] = 0;
     const exact = new Set(read.partNumber ? (this.byPartNumber.get(read.partNumber) ?? []) : []);
     return { places, exact };
   }
@@ -295,23 +314,30 @@ export class CatalogueIndex {
     if (text) for (const place of text.places) mark[place] = 0;
 
     // The facet groups, as the SQL search counts them; `facetsOf` makes the counts of them.
-    const groups = new Map<string, [string, string, string | null, string | null, number]>();
+    // Codes of at most 16 bits each: one key below 2^53 for the four.
+    const counts = new Map<number, number>();
     const [categories, brands, compounds, positions] = this.facetCodes;
     for (const place of candidates) {
-      const key = `${categories[place]},${brands[place]},${compounds[place]},${positions[place]}`;
-      const group = groups.get(key);
-      if (group) group[4] += 1;
-      else {
-        groups.set(key, [
-          this.codes[0].valueOf(categories[place] as number) as string,
-          this.codes[1].valueOf(brands[place] as number) as string,
-          this.codes[2].valueOf(compounds[place] as number),
-          this.codes[3].valueOf(positions[place] as number),
-          1,
-        ]);
-      }
+      const key =
+        (((categories[place] as number) * 65_536 + (brands[place] as number)) * 65_536 + (compounds[place] as number)) *
+          65_536 +
+        (positions[place] as number);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
     }
-    const { total, facets } = facetsOf([...groups.values()], query);
+    const groups = [...counts].map(([key, count]): [string, string, string | null, string | null, number] => {
+      const position = key % 65_536;
+      const compound = Math.floor(key / 65_536) % 65_536;
+      const brand = Math.floor(key / 65_536 ** 2) % 65_536;
+      const category = Math.floor(key / 65_536 ** 3);
+      return [
+        this.codes[0].valueOf(category) as string,
+        this.codes[1].valueOf(brand) as string,
+        this.codes[2].valueOf(compound),
+        this.codes[3].valueOf(position),
+        count,
+      ];
+    });
+    const { total, facets } = facetsOf(groups, query);
 
     // The parts that pass the facets too, in the order asked for.
     const chosen = [
@@ -329,9 +355,11 @@ export class CatalogueIndex {
       });
       return table;
     });
-    const passing = candidates.filter((place) =>
-      allowed.every((table, facet) => !table || table[(this.facetCodes[facet] as Uint16Array)[place] as number] === 1),
+    const tables = allowed.flatMap((table, facet) =>
+      table ? [{ table, codes: this.facetCodes[facet] as Uint16Array }] : [],
     );
+    let passing = candidates;
+    for (const { table, codes } of tables) passing = passing.filter((place) => table[codes[place] as number] === 1);
     const from = (query.page - 1) * query.pageSize;
     const page = this.ordered(passing, sort, text, from + query.pageSize).slice(from, from + query.pageSize);
     const items: CatalogueItem[] = page.map((place) => {
@@ -351,9 +379,17 @@ export class CatalogueIndex {
   ): number[] {
     if (sort === 'newest' || (sort === 'relevance' && !text)) return newestFirst;
     if (sort === 'relevance' && text) {
-      // Whole-number scores: a stable sort by them keeps the newest first among equals.
-      const key = (place: number) => (text.exact.has(place) ? 1 << 16 : 0) + (this.score[place] as number);
-      return [...newestFirst].sort((a, b) => key(b) - key(a));
+      // Whole-number scores (at most 8 a term and 8 for the part number), a bucket each, the exact
+      // part numbers' above the rest, filled newest first: the newest first among equals.
+      const buckets: number[][] = [];
+      for (const place of newestFirst) {
+        (buckets[(text.exact.has(place) ? EXACT_BUCKETS : 0) + (this.score[place] as number)] ??= []).push(place);
+      }
+      const ranked: number[] = [];
+      for (let bucket = buckets.length - 1; bucket >= 0 && ranked.length < wanted; bucket -= 1) {
+        for (const place of buckets[bucket] ?? []) ranked.push(place);
+      }
+      return ranked;
     }
     const { order, rank } = this.orders[sort as 'price-asc' | 'price-desc' | 'name'];
     if (newestFirst.length * 8 < order.length) {

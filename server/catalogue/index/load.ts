@@ -43,7 +43,7 @@ type Row = typeof products.$inferSelect & {
   part_numbers: string[];
   compound: string | null;
   position: string | null;
-  lexemes: Array<[string, string[]]> | null;
+  lexemes: string;
 };
 
 /** Reads the whole catalogue, a page at a time, other requests let in between. */
@@ -56,7 +56,7 @@ export async function loadCatalogue(db: Database): Promise<CatalogueSnapshot> {
         p.description, p.sku, p.brand, p.category, p.specs, p.oem_numbers as "oemNumbers", p.universal,
         p.created_at as "createdAt", lower(p.name) as name_key, p.part_numbers,
         p.specs ->> 'compound' as compound, p.specs ->> 'position' as position,
-        (select json_agg(json_build_array(v.lexeme, v.weights)) from unnest(p.search_vector) as v) as lexemes
+        p.search_vector::text as lexemes
       from products as p
       where p.seq > ${after}
       order by p.seq
@@ -112,6 +112,47 @@ function indexedPart(row: Row): IndexedPart {
     compound: row.compound,
     position: row.position,
     partNumbers: row.part_numbers,
-    lexemes: (row.lexemes ?? []).map(([lexeme, weights]) => [lexeme, weights.join('')]),
+    lexemes: readTsvector(row.lexemes),
   };
+}
+
+/**
+ * A tsvector's text (`'brake':1A,5 'pad':2A 'it''s':3`): each lexeme with the weights of its
+ * positions (`AD`), a position without a letter being D. Lexemes are quoted, a quote in one doubled.
+ */
+export function readTsvector(text: string): Array<[lexeme: string, weights: string]> {
+  const lexemes: Array<[string, string]> = [];
+  let at = 0;
+  while (at < text.length) {
+    if (text[at] !== "'") {
+      at += 1;
+      continue;
+    }
+    let lexeme = '';
+    at += 1;
+    for (;;) {
+      const quote = text.indexOf("'", at);
+      if (quote === -1) throw new Error(`a tsvector's lexeme is not closed: ${text.slice(0, 80)}`);
+      lexeme += text.slice(at, quote);
+      if (text[quote + 1] === "'") {
+        lexeme += "'";
+        at = quote + 2;
+      } else {
+        at = quote + 1;
+        break;
+      }
+    }
+    let weights = '';
+    if (text[at] === ':') {
+      const space = text.indexOf(' ', at);
+      const end = space === -1 ? text.length : space;
+      for (const position of text.slice(at + 1, end).split(',')) {
+        const last = position.at(-1) ?? '';
+        weights += last >= 'A' && last <= 'C' ? last : 'D';
+      }
+      at = end;
+    }
+    lexemes.push([lexeme.replace(/\\\\/g, '\\'), weights]);
+  }
+  return lexemes;
 }
