@@ -216,7 +216,7 @@ export class CatalogueIndex {
     const touched: number[] = [];
     const seen = this.mark;
     const touch = (place: number) => {
-      if (seen[place] === 1) return;
+      if (seen[place] !== 0) return;
       seen[place] = 1;
       touched.push(place);
     };
