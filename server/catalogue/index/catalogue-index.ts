@@ -11,25 +11,11 @@ const PART_NUMBER_SCORE = 8;
 /** Above every score a query can make (8 a term of MAX_QUERY_WORDS, and the part number's). */
 const EXACT_BUCKETS = 1024;
 
-/** A list of parts (their places in the index), as codes of a facet. */
-class Codes {
-  readonly values: string[] = [];
-  private readonly byValue = new Map<string, number>();
-  /** The code of a value; 0 stands for none. */
-  codeOf(value: string | null): number {
-    if (value === null) return 0;
-    let code = this.byValue.get(value);
-    if (code === undefined) {
-      this.values.push(value);
-      code = this.values.length;
-      this.byValue.set(value, code);
-    }
-    return code;
-  }
-  valueOf(code: number): string | null {
-    return code === 0 ? null : (this.values[code - 1] as string);
-  }
-}
+/** A facet group's values: category, brand, compound and position (null: the part has none). */
+type GroupValues = [category: string, brand: string, compound: string | null, position: string | null];
+type FacetGroup = [...GroupValues, number];
+
+const EMPTY = new Uint32Array(0);
 
 /** Code points order strings as PostgreSQL's "C" collation does; UTF-16 units differ only past surrogates. */
 const SURROGATE = /[\uD800-\uDFFF]/;
@@ -84,8 +70,6 @@ export class CatalogueIndex {
   private readonly price: Int32Array;
   private readonly inStock: Uint8Array;
   private readonly universal: Uint8Array;
-  private readonly facetCodes: [Uint16Array, Uint16Array, Uint16Array, Uint16Array];
-  private readonly codes: [Codes, Codes, Codes, Codes] = [new Codes(), new Codes(), new Codes(), new Codes()];
   /** Lexemes in JS order (prefixes are runs), each with its postings. */
   private readonly lexemes: string[];
   private readonly postings: Uint32Array[];
@@ -105,6 +89,13 @@ export class CatalogueIndex {
   private readonly score: Uint16Array;
   private readonly hits: Uint8Array;
   private readonly mark: Uint8Array;
+  private readonly bikeMark: Uint8Array;
+  /** The parts a search finds before its facets, newest first. */
+  private readonly found: Uint32Array;
+  /** Each part's facet group (its category, brand, compound and position together), and the groups' values. */
+  private readonly groupOf: Uint32Array;
+  private readonly groupValues: GroupValues[] = [];
+  private readonly groupCounts: Int32Array;
 
   constructor(
     snapshot: CatalogueSnapshot,
@@ -116,7 +107,8 @@ export class CatalogueIndex {
     this.price = new Int32Array(count);
     this.inStock = new Uint8Array(count);
     this.universal = new Uint8Array(count);
-    this.facetCodes = [new Uint16Array(count), new Uint16Array(count), new Uint16Array(count), new Uint16Array(count)];
+    this.groupOf = new Uint32Array(count);
+    const groupIds = new Map<string, number>();
     const byLexeme = new Map<string, { places: number[]; scores: number[] }>();
     this.parts.forEach((part, place) => {
       this.placeOf.set(part.product._id, place);
@@ -124,10 +116,15 @@ export class CatalogueIndex {
       this.price[place] = part.priceCents;
       this.inStock[place] = part.inStock ? 1 : 0;
       this.universal[place] = part.product.universal ? 1 : 0;
-      const values = [part.product.category, part.product.brand, part.compound, part.position];
-      values.forEach((value, facet) => {
-        (this.facetCodes[facet] as Uint16Array)[place] = (this.codes[facet] as Codes).codeOf(value);
-      });
+      const values: GroupValues = [part.product.category, part.product.brand, part.compound, part.position];
+      const key = JSON.stringify(values);
+      let group = groupIds.get(key);
+      if (group === undefined) {
+        group = this.groupValues.length;
+        groupIds.set(key, group);
+        this.groupValues.push(values);
+      }
+      this.groupOf[place] = group;
       for (const number of part.partNumbers) {
         const list = this.byPartNumber.get(number);
         if (list) list.push(place);
@@ -143,6 +140,8 @@ export class CatalogueIndex {
         } else byLexeme.set(lexeme, { places: [place], scores: [best] });
       }
     });
+    // The postings hold the lexemes now: the snapshot's copies go (a few hundred MB at 100,000 parts).
+    for (const part of this.parts) part.lexemes = [];
     this.lexemes = [...byLexeme.keys()].sort();
     this.postings = this.lexemes.map((lexeme) => Uint32Array.from(byLexeme.get(lexeme)?.places ?? []));
     this.postingScores = this.lexemes.map((lexeme) => Uint8Array.from(byLexeme.get(lexeme)?.scores ?? []));
@@ -183,6 +182,9 @@ export class CatalogueIndex {
     this.score = new Uint16Array(count);
     this.hits = new Uint8Array(count);
     this.mark = new Uint8Array(count);
+    this.bikeMark = new Uint8Array(count);
+    this.found = new Uint32Array(count);
+    this.groupCounts = new Int32Array(this.groupValues.length);
   }
 
   get size(): number {
@@ -288,78 +290,66 @@ export class CatalogueIndex {
     sort: NonNullable<CatalogueQuery['sort']>,
     text: { places: number[]; exact: Set<number> } | undefined,
   ): CatalogueResponse {
-    // The parts that pass the filters that are not facets: text, bike, price, stock; newest first.
+    // The parts that pass the filters that are not facets (text, bike, price, stock), newest first,
+    // into `found`; each counted in its facet group.
     const count = this.parts.length;
     const mark = this.mark;
-    const candidates: number[] = [];
-    if (text) {
-      for (const place of text.places) mark[place] = 1;
-    }
-    let bike: Uint8Array | undefined;
-    if (query.vehicle !== undefined) {
-      bike = new Uint8Array(count);
-      for (const place of this.fitment.get(query.vehicle) ?? []) bike[place] = 1;
-      for (const place of this.universalPlaces) bike[place] = 1;
-    }
+    const found = this.found;
+    let foundCount = 0;
+    const bike = query.vehicle === undefined ? undefined : this.bikeMark;
+    const bikeLists =
+      query.vehicle === undefined ? [] : [this.fitment.get(query.vehicle) ?? EMPTY, this.universalPlaces];
+    for (const list of bikeLists) for (const place of list) (bike as Uint8Array)[place] = 1;
     const minPrice = query.minPrice === undefined ? -Infinity : toCents(query.minPrice);
     const maxPrice = query.maxPrice === undefined ? Infinity : toCents(query.maxPrice);
-    for (let place = count - 1; place >= 0; place -= 1) {
-      if (text && mark[place] === 0) continue;
-      if (bike && bike[place] === 0) continue;
+    const groupCounts = this.groupCounts.fill(0);
+    const groupOf = this.groupOf;
+    const take = (place: number) => {
+      if (bike && bike[place] === 0) return;
       const price = this.price[place] as number;
-      if (price < minPrice || price > maxPrice) continue;
-      if (query.inStock && this.inStock[place] === 0) continue;
-      candidates.push(place);
+      if (price < minPrice || price > maxPrice) return;
+      if (query.inStock && this.inStock[place] === 0) return;
+      found[foundCount] = place;
+      foundCount += 1;
+      const group = groupOf[place] as number;
+      groupCounts[group] = (groupCounts[group] as number) + 1;
+    };
+    if (text && text.places.length * 8 < count) {
+      for (const place of Uint32Array.from(text.places).sort().reverse()) take(place);
+    } else if (text) {
+      for (const place of text.places) mark[place] = 1;
+      for (let place = count - 1; place >= 0; place -= 1) if (mark[place] === 1) take(place);
+      for (const place of text.places) mark[place] = 0;
+    } else if (bike) {
+      // The bike's parts and the universal ones, two lists in place order: merged, the last first.
+      const [fitted, universal] = bikeLists as [Uint32Array, Uint32Array];
+      let a = fitted.length - 1;
+      let b = universal.length - 1;
+      while (a >= 0 || b >= 0) {
+        const fromFitted = b < 0 || (a >= 0 && (fitted[a] as number) > (universal[b] as number));
+        take((fromFitted ? fitted[a] : universal[b]) as number);
+        if (fromFitted) a -= 1;
+        else b -= 1;
+      }
+    } else {
+      for (let place = count - 1; place >= 0; place -= 1) take(place);
     }
-    if (text) for (const place of text.places) mark[place] = 0;
+    for (const list of bikeLists) for (const place of list) (bike as Uint8Array)[place] = 0;
 
-    // The facet groups, as the SQL search counts them; `facetsOf` makes the counts of them.
-    // Codes of at most 16 bits each: one key below 2^53 for the four.
-    const counts = new Map<number, number>();
-    const [categories, brands, compounds, positions] = this.facetCodes;
-    for (const place of candidates) {
-      const key =
-        (((categories[place] as number) * 65_536 + (brands[place] as number)) * 65_536 + (compounds[place] as number)) *
-          65_536 +
-        (positions[place] as number);
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-    const groups = [...counts].map(([key, count]): [string, string, string | null, string | null, number] => {
-      const position = key % 65_536;
-      const compound = Math.floor(key / 65_536) % 65_536;
-      const brand = Math.floor(key / 65_536 ** 2) % 65_536;
-      const category = Math.floor(key / 65_536 ** 3);
-      return [
-        this.codes[0].valueOf(category) as string,
-        this.codes[1].valueOf(brand) as string,
-        this.codes[2].valueOf(compound),
-        this.codes[3].valueOf(position),
-        count,
-      ];
+    // The facet counts and the total, from the groups' counts as the SQL search makes them.
+    const groups: FacetGroup[] = [];
+    groupCounts.forEach((counted, group) => {
+      if (counted > 0) groups.push([...(this.groupValues[group] as GroupValues), counted]);
     });
     const { total, facets } = facetsOf(groups, query);
 
-    // The parts that pass the facets too, in the order asked for.
-    const chosen = [
-      new Set(query.category),
-      new Set(query.brand.map((brand) => brand.toLowerCase())),
-      new Set<string>(query.compound),
-      new Set<string>(query.position),
-    ];
-    const allowed = chosen.map((values, facet) => {
-      if (values.size === 0) return undefined;
-      const codes = this.codes[facet] as Codes;
-      const table = new Uint8Array(codes.values.length + 1);
-      codes.values.forEach((value, index) => {
-        if (values.has(facet === 1 ? value.toLowerCase() : value)) table[index + 1] = 1;
-      });
-      return table;
-    });
-    const tables = allowed.flatMap((table, facet) =>
-      table ? [{ table, codes: this.facetCodes[facet] as Uint16Array }] : [],
-    );
-    let passing = candidates;
-    for (const { table, codes } of tables) passing = passing.filter((place) => table[codes[place] as number] === 1);
+    // The parts that pass the facets too (a group passes or not as a whole), in the order asked for.
+    const passes = this.groupPasses(query);
+    const passing: number[] = [];
+    for (let at = 0; at < foundCount; at += 1) {
+      const place = found[at] as number;
+      if (passes === undefined || passes[groupOf[place] as number] === 1) passing.push(place);
+    }
     const from = (query.page - 1) * query.pageSize;
     const page = this.ordered(passing, sort, text, from + query.pageSize).slice(from, from + query.pageSize);
     const items: CatalogueItem[] = page.map((place) => {
@@ -368,6 +358,27 @@ export class CatalogueIndex {
       return { ...product, fits: this.universal[place] ? 'universal' : 'fits' };
     });
     return { items, total, page: query.page, pageSize: query.pageSize, facets };
+  }
+
+  /** Which facet groups the query's facet filters let through; undefined when it has none. */
+  private groupPasses(query: CatalogueQuery): Uint8Array | undefined {
+    const chosen: Array<Set<string>> = [
+      new Set(query.category),
+      new Set(query.brand.map((brand) => brand.toLowerCase())),
+      new Set(query.compound),
+      new Set(query.position),
+    ];
+    if (chosen.every((values) => values.size === 0)) return undefined;
+    const passes = new Uint8Array(this.groupValues.length);
+    this.groupValues.forEach((values, group) => {
+      const pass = chosen.every((wanted, facet) => {
+        if (wanted.size === 0) return true;
+        const value = values[facet];
+        return value !== null && value !== undefined && wanted.has(facet === 1 ? value.toLowerCase() : value);
+      });
+      passes[group] = pass ? 1 : 0;
+    });
+    return passes;
   }
 
   /** At least the first `wanted` of the parts (newest first) in the order of the sort. */
