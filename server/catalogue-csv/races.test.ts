@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_CSV_EXPORT_COLUMNS } from '../../contract/index.js';
 import { catalogueImportUndo, products } from '../db/schema.js';
+import { checkout } from '../test/admin-orders.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { adminWithToken, bearer, signUpWithToken } from '../test/auth.js';
 import type { CataloguePart, CsvRow } from './format.js';
@@ -18,12 +19,6 @@ import { createImportWriter } from './writer.js';
 // the stored parts, which is where the store's own writers can come in.
 
 const ADMIN = 'catalogue-race-admin@example.com';
-const CHECKOUT = {
-  shippingMethod: 'standard',
-  phoneNumber: '+420 555 123 456',
-  address: { fullName: 'Jana Novak', line1: '12 Pit Lane', city: 'Brno', postalCode: '602 00', country: 'cz' },
-};
-
 const partLine = (sku: string, cells: Partial<CsvRow> = {}): CsvRow => ({
   sku,
   name: 'Race test pads',
@@ -69,28 +64,30 @@ describe('a catalogue import racing the store', () => {
     const writer = createImportWriter(t.database.kind, t.db, racing);
     return createCatalogueImport({ db: t.db, repository: racing, writer })(file);
   };
+  /** Add Product, by hand, of a part with this sku. */
+  const addByHand = async (sku: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: bearer(admin),
+      payload: {
+        sku,
+        name: 'Added by hand',
+        price: 10,
+        availableQantity: 5,
+        minimumOderQantity: 1,
+        picture: '/images/products/sintered-pads.svg',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+  };
   const undoLeft = async () => (await t.db.select().from(catalogueImportUndo)).length;
   const skusStored = async (skus: string[]) =>
     (await t.db.select({ sku: products.sku }).from(products).where(inArray(products.sku, skus))).map((row) => row.sku);
 
   it("when Add Product saves the import's last new sku before the import writes, then 409 names the sku and its line and nothing is saved", async () => {
     const file = csvOf([partLine('BH-RACE-1'), partLine('BH-RACE-2'), partLine('BH-RACE-3')]);
-    const addProduct = async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/products',
-        headers: bearer(admin),
-        payload: {
-          sku: 'bh-race-3',
-          name: 'Added by hand',
-          price: 10,
-          availableQantity: 5,
-          minimumOderQantity: 1,
-          picture: '/images/products/sintered-pads.svg',
-        },
-      });
-      expect(response.statusCode).toBe(200);
-    };
+    const addProduct = () => addByHand('bh-race-3');
 
     const refusal = await importRacing(file, addProduct).catch((error: unknown) => error);
     expect(refusal).toMatchObject({
@@ -112,20 +109,7 @@ describe('a catalogue import racing the store', () => {
     if (!part) throw new Error('the part was imported');
     const customer = await signUpWithToken(t.app);
     const order = async () => {
-      const put = await t.app.inject({
-        method: 'PUT',
-        url: `/api/cart/${part.id}`,
-        headers: bearer(customer.token),
-        payload: { quantity: 30 },
-      });
-      expect(put.statusCode).toBe(200);
-      const checkout = await t.app.inject({
-        method: 'POST',
-        url: '/api/checkout',
-        headers: bearer(customer.token),
-        payload: CHECKOUT,
-      });
-      expect(checkout.statusCode).toBe(201);
+      await checkout(t.app, customer.token, [{ productId: part.id, quantity: 30 }]);
     };
 
     // The file was exported at 100 and comes back with a new price: the order in between stands.
@@ -142,22 +126,7 @@ describe('a catalogue import racing the store', () => {
   it('when Add Product saves the last new sku of a file written in several steps, then the steps written before are taken back', async () => {
     const skus = Array.from({ length: MANY }, (_, index) => `BH-UNDO-NEW-${index}`);
     const file = csvOf(skus.map((sku) => partLine(sku, { fitment: 'Undobike|U1|2021' })));
-    const addProduct = async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/products',
-        headers: bearer(admin),
-        payload: {
-          sku: skus.at(-1),
-          name: 'Added by hand',
-          price: 10,
-          availableQantity: 5,
-          minimumOderQantity: 1,
-          picture: '/images/products/sintered-pads.svg',
-        },
-      });
-      expect(response.statusCode).toBe(200);
-    };
+    const addProduct = () => addByHand(skus.at(-1) as string);
 
     const refusal = await importRacing(file, addProduct).catch((error: unknown) => error);
     expect(refusal).toMatchObject({ statusCode: 409, code: 'SKU_TAKEN', errors: [{ line: MANY + 1, field: 'sku' }] });
@@ -193,20 +162,7 @@ describe('a catalogue import racing the store', () => {
     );
     const meanwhile = async () => {
       const customer = await signUpWithToken(t.app);
-      const put = await t.app.inject({
-        method: 'PUT',
-        url: `/api/cart/${sold.id}`,
-        headers: bearer(customer.token),
-        payload: { quantity: 30 },
-      });
-      expect(put.statusCode).toBe(200);
-      const checkout = await t.app.inject({
-        method: 'POST',
-        url: '/api/checkout',
-        headers: bearer(customer.token),
-        payload: CHECKOUT,
-      });
-      expect(checkout.statusCode).toBe(201);
+      await checkout(t.app, customer.token, [{ productId: sold.id, quantity: 30 }]);
       await t.db.delete(products).where(eq(products.id, deleted.id));
     };
     const refusal = await importRacing(changed, meanwhile).catch((error: unknown) => error);
