@@ -18,9 +18,6 @@ const wholeParam = (name: string, min: number, max: number, below = `${name} mus
  * `limit` of a list read that answers the newest: 1 to `max`, and `max` when not given, so that no
  * read serializes a list that grows with the store.
  */
-/** The header of a paged list's answer that says how many the whole list holds (`GET /api/myOrder`). */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
-
 export const limitParam = (max: number) => wholeParam('limit', 1, max).optional().default(max);
 
 export const MAX_LIST_LIMIT = 1000;

@@ -4,6 +4,13 @@
  */
 export const API_PREFIX = '/api';
 
+/**
+ * The header of a paged list's answer that says how many the whole list holds (`GET /api/myOrder`).
+ * Here, beside the paths, because the web app's API client reads it: this module makes no zod schema,
+ * and the client is in the first chunks, which run before zod may be told not to probe for eval.
+ */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
 export const apiPaths = {
   health: '/health',
   products: '/products',

@@ -1,6 +1,5 @@
-import { TOTAL_COUNT_HEADER } from '@contract/common';
 import type { ErrorResponse, FieldError } from '@contract/errors';
-import { API_PREFIX } from '@contract/paths';
+import { API_PREFIX, TOTAL_COUNT_HEADER } from '@contract/paths';
 import { accessToken } from './access-token';
 
 /**
