@@ -9,6 +9,7 @@ import { adminWithToken, bearer } from '../test/auth.js';
 import { writeRow, type CataloguePart, type CsvRow } from './format.js';
 import { IMPORT_ALLOWANCE } from './limits.js';
 import { createCatalogueCsvRepository } from './repository.js';
+import { cataloguePart } from '../test/catalogue-part.js';
 
 // Issue 26: one import must not stop the store (M2), and the store's own export imports again
 // however large the catalogue (L10). Limits: docs/decisions/0034.
@@ -17,22 +18,8 @@ const ADMIN = 'catalogue-large-admin@example.com';
 const URL = '/api/admin/catalogue.csv';
 const MB = 1024 * 1024;
 
-const part = (sku: string, changes: Partial<CataloguePart> = {}): CataloguePart => ({
-  sku,
-  name: 'Large file pads',
-  brand: 'Brakehouse',
-  category: 'brake-pads',
-  price: 24.5,
-  availableQantity: 40,
-  minimumOderQantity: 1,
-  description: '',
-  picture: '/images/products/sintered-pads.svg',
-  oemNumbers: [],
-  specs: {},
-  universal: false,
-  bikes: [],
-  ...changes,
-});
+const part = (sku: string, changes: Partial<CataloguePart> = {}) =>
+  cataloguePart(sku, { name: 'Large file pads', ...changes });
 const csvOf = (rows: CsvRow[], columns: readonly string[] = CATALOGUE_CSV_EXPORT_COLUMNS) =>
   stringify(rows, { header: true, columns: [...columns] });
 

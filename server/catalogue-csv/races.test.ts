@@ -7,12 +7,13 @@ import { catalogueImportUndo, products } from '../db/schema.js';
 import { checkout } from '../test/admin-orders.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { adminWithToken, bearer, signUpWithToken } from '../test/auth.js';
-import type { CataloguePart, CsvRow } from './format.js';
+import type { CsvRow } from './format.js';
 import { readCatalogueFile } from './file.js';
 import { createCatalogueImport } from './import.js';
 import { ImportLimits } from './limits.js';
 import { createCatalogueCsvRepository, type CatalogueCsvRepository } from './repository.js';
 import { createImportWriter } from './writer.js';
+import { cataloguePart } from '../test/catalogue-part.js';
 
 // An import and the writers that run while it reads the catalogue and before it writes (issue 26,
 // L4 and M1): each race is made certain by doing the other write right after the import has read
@@ -188,21 +189,7 @@ describe('a catalogue import racing the store', () => {
 
   it('when the process stops part-way through an import written in steps, then the store takes those steps back as it starts', async () => {
     const skus = Array.from({ length: MANY }, (_, index) => `BH-UNDO-STOP-${index}`);
-    const parts: CataloguePart[] = skus.map((sku) => ({
-      sku,
-      name: 'Stopped import pads',
-      brand: 'Brakehouse',
-      category: 'brake-pads',
-      price: 24.5,
-      availableQantity: 10,
-      minimumOderQantity: 1,
-      description: '',
-      picture: '/images/products/sintered-pads.svg',
-      oemNumbers: [],
-      specs: {},
-      universal: false,
-      bikes: [],
-    }));
+    const parts = skus.map((sku) => cataloguePart(sku, { name: 'Stopped import pads', availableQantity: 10 }));
     const stopping = createImportWriter('pglite', t.db, repository);
     let stepsWritten = 0;
     void stopping.write(async (step) => {

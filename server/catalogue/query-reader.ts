@@ -109,8 +109,12 @@ function likeness(a: string, b: string): [number, number] {
   return [shared, ofA.size + ofB.size - shared];
 }
 
-/** Compares by code points, as PostgreSQL's "C" collation does. */
+/** Surrogates: the only UTF-16 units whose order differs from their code points' (past U+FFFF). */
+export const SURROGATE = /[\uD800-\uDFFF]/;
+
+/** Compares by code points, as PostgreSQL's "C" collation does (UTF-16 order unless a surrogate is in either). */
 export const byCodePoint = (a: string, b: string): number => {
+  if (!SURROGATE.test(a) && !SURROGATE.test(b)) return a < b ? -1 : a > b ? 1 : 0;
   const left = [...a];
   const right = [...b];
   for (let at = 0; at < Math.min(left.length, right.length); at += 1) {

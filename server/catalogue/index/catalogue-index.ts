@@ -1,6 +1,6 @@
 import type { CatalogueItem, CatalogueQuery, CatalogueResponse } from '../../../contract/index.js';
 import { toCents } from '../../../contract/index.js';
-import { readQuery, type Lexicon, type ReadQuery } from '../query-reader.js';
+import { byCodePoint, readQuery, SURROGATE, type Lexicon, type ReadQuery } from '../query-reader.js';
 import { facetsOf } from '../search.js';
 import type { CatalogueSnapshot, IndexedPart } from './load.js';
 
@@ -17,25 +17,10 @@ type FacetGroup = [...GroupValues, number];
 
 const EMPTY = new Uint32Array(0);
 
-/** Code points order strings as PostgreSQL's "C" collation does; UTF-16 units differ only past surrogates. */
-const SURROGATE = /[\uD800-\uDFFF]/;
-function compareC(a: string, b: string): number {
-  if (SURROGATE.test(a) || SURROGATE.test(b)) {
-    const left = [...a].map((c) => c.codePointAt(0) ?? 0);
-    const right = [...b].map((c) => c.codePointAt(0) ?? 0);
-    for (let at = 0; at < Math.min(left.length, right.length); at += 1) {
-      const difference = (left[at] as number) - (right[at] as number);
-      if (difference !== 0) return difference;
-    }
-    return left.length - right.length;
-  }
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** Places by their names in "C" order, the newer first among equal names. */
 function byName(names: string[], newer: (a: number, b: number) => number) {
   if (names.some((name) => SURROGATE.test(name))) {
-    return (a: number, b: number) => compareC(names[a] as string, names[b] as string) || newer(a, b);
+    return (a: number, b: number) => byCodePoint(names[a] as string, names[b] as string) || newer(a, b);
   }
   return (a: number, b: number) => {
     const left = names[a] as string;
