@@ -508,3 +508,29 @@ export const catalogueImportUndo = pgTable(
   },
   (table) => [index('catalogue_import_undo_import_idx').on(table.importId)],
 );
+
+/** A transaction id as PostgreSQL 13+ keeps it, 64 bits that never wrap (read as text). */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * What changed in the catalogue, for the index each store process keeps (decision 0039): one row per
+ * part or bike a transaction wrote, written by the tables' own triggers (migration 0019) so that no
+ * writer, SQL by hand included, is missed. `xid` is the writing transaction's, which is how a refresh
+ * finds the rows of a transaction that committed late. Rows are pruned after an hour.
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    productId: uuid('product_id'),
+    vehicleId: uuid('vehicle_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('catalogue_changes_xid_idx').on(table.xid),
+    index('catalogue_changes_created_at_idx').on(table.createdAt),
+  ],
+);
