@@ -43,6 +43,11 @@ export interface CatalogueCache {
   setEnabled(enabled: boolean): void;
   /** What a kind holds, in characters of JSON and room for its compressed copies (tests, diagnostics). */
   heldChars(kind: CatalogueKind): number;
+  /**
+   * Calls `listener` whenever a kind is cleared (a write here, one reported by another instance, or
+   * everything when the reports were lost: kind undefined), before the clearing call returns.
+   */
+  onClear(listener: (kind: CatalogueKind | undefined) => void): void;
 }
 
 export function createCatalogueCache({
@@ -68,6 +73,7 @@ export function createCatalogueCache({
     reviews: new Map(),
   };
   const held: Record<CatalogueKind, number> = { products: 0, reviews: 0 };
+  const listeners: Array<(kind: CatalogueKind | undefined) => void> = [];
   let enabled = true;
 
   const forget = (kind: CatalogueKind, key: string) => {
@@ -79,6 +85,9 @@ export function createCatalogueCache({
   const clearKind = (kind: CatalogueKind) => {
     entries[kind].clear();
     held[kind] = 0;
+  };
+  const told = (kind: CatalogueKind | undefined) => {
+    for (const listener of listeners) listener(kind);
   };
 
   const cache: CatalogueCache = {
@@ -102,6 +111,7 @@ export function createCatalogueCache({
     },
     async changed(kind) {
       clearKind(kind);
+      told(kind);
       try {
         await publish(kind);
       } catch (error) {
@@ -111,8 +121,10 @@ export function createCatalogueCache({
     clear(kind) {
       if (kind) clearKind(kind);
       else for (const each of Object.keys(entries) as CatalogueKind[]) clearKind(each);
+      told(kind);
     },
     heldChars: (kind) => held[kind],
+    onClear: (listener) => void listeners.push(listener),
     setEnabled(value) {
       enabled = value;
       if (!value) cache.clear();
