@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PART_CATEGORIES } from '../../contract/catalogue.js';
 import { productFormSchema } from '../../contract/products.js';
-import { createRandom, generateCatalogue, UNIVERSAL_SHARE, type CatalogueSize } from './catalogue-data.js';
+import {
+  catalogueSize,
+  createRandom,
+  generateCatalogue,
+  SHOP_SIZE,
+  UNIVERSAL_SHARE,
+  type CatalogueSize,
+} from './catalogue-data.js';
 
 const SMALL: CatalogueSize = { parts: 2_000, vehicles: 300, fitments: 15_000 };
 const catalogue = generateCatalogue(SMALL, 42);
@@ -87,6 +94,16 @@ describe('the generated catalogue of the bench', () => {
 
   it('when asked for more model years than there are, then it says so', () => {
     expect(() => generateCatalogue({ parts: 10, vehicles: 100_000, fitments: 10 })).toThrow(/model years/);
+  });
+});
+
+describe('the size of the generated catalogue', () => {
+  it("when asked for another number of parts, then it keeps the shop's model years and fitment rows per part", () => {
+    expect(catalogueSize(SHOP_SIZE.parts)).toEqual(SHOP_SIZE);
+    expect(catalogueSize(1_000_000)).toEqual({ parts: 1_000_000, vehicles: 2_000, fitments: 10_000_000 });
+    const small = generateCatalogue(catalogueSize(3_000), 1);
+    expect(small.parts).toHaveLength(3_000);
+    expect(small.fitment.part).toHaveLength(30_000);
   });
 });
 

@@ -37,8 +37,10 @@ import {
   type PadSeries,
 } from './catalogue-vocabulary.js';
 
-/** The shop the issue asks for (issue 14, point 6). */
+/** The shop the issue asks for (issue 14, point 6; issue 27, item 5). */
 export const SHOP_SIZE: CatalogueSize = { parts: 100_000, vehicles: 2_000, fitments: 1_000_000 };
+/** A distributor's catalogue (issue 27, item 5: where one process ends), opt-in (BENCH_CATALOGUE_PARTS). */
+export const DISTRIBUTOR_PARTS = 1_000_000;
 /** About this share of the parts fit every bike (fluid, some hardware) and have no fitment rows. */
 export const UNIVERSAL_SHARE = 0.01;
 export const DEFAULT_SEED = 20_240_614;
@@ -52,6 +54,12 @@ export interface CatalogueSize {
   parts: number;
   vehicles: number;
   fitments: number;
+}
+
+/** A shop of `parts` parts shaped as SHOP_SIZE: the same model years, as many fitment rows per part. */
+export function catalogueSize(parts: number): CatalogueSize {
+  const perPart = SHOP_SIZE.fitments / SHOP_SIZE.parts;
+  return { parts, vehicles: SHOP_SIZE.vehicles, fitments: Math.round(parts * perPart) };
 }
 
 // ---------------------------------------------------------------------------------------------

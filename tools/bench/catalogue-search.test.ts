@@ -1,37 +1,58 @@
-import { describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
 import { catalogueQuerySchema } from '../../contract/catalogue.js';
 import { apiPaths } from '../../contract/paths.js';
 import { catalogueCacheKey } from '../../server/catalogue/routes.js';
 import { api } from '../lib/store-api.js';
 import { createRandom, generateCatalogue } from './catalogue-data.js';
 import {
+  answeredBy,
+  CATALOGUE_VERSION_HEADER,
+  createLoadMix,
   createSearchMix,
+  describeIndexWait,
+  LAST_PAGE,
   misspell,
+  PART_PAGE,
+  PART_PAGE_SHARE,
   queryObject,
   SEARCH_SHAPES,
   searchVocabulary,
-  type SearchRequest,
+  waitForIndex,
 } from './catalogue-search.js';
 
 const catalogue = generateCatalogue({ parts: 1_000, vehicles: 200, fitments: 5_000 }, 3);
 const source = { parts: catalogue.parts, vehicleIds: catalogue.vehicles.map((vehicle) => vehicle.id) };
 const queryOf = (path: string) => queryObject(new URL(path, 'http://store').searchParams);
-const take = (next: () => SearchRequest, count: number) => Array.from({ length: count }, () => next());
+const take = <T>(next: () => T, count: number) => Array.from({ length: count }, () => next());
 
-/** Edits (letter changed, added or dropped) from one word to the other. */
+/** Edits from one word to the other: a letter changed, added or dropped, or two neighbours swapped. */
 function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  const at = (i: number, j: number) => d[i]?.[j] ?? Infinity;
   for (let i = 1; i <= a.length; i += 1) {
-    let diagonal = row[0] ?? 0;
-    row[0] = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const above = row[j] ?? 0;
-      row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
+      (d[i] as number[])[j] = best;
     }
   }
-  return row[b.length] ?? 0;
+  return at(a.length, b.length);
 }
+
+/** Two neighbouring letters swapped, and nothing else. */
+const isSwap = (word: string, typo: string) => {
+  const differ = [...word].flatMap((letter, index) => (letter === typo[index] ? [] : [index]));
+  return (
+    word.length === typo.length &&
+    differ.length === 2 &&
+    differ[1] === (differ[0] ?? 0) + 1 &&
+    word[differ[0] ?? 0] === typo[differ[1] ?? 0]
+  );
+};
 
 describe('the searches of the catalogue bench', () => {
   const searches = take(createSearchMix(source), 5_000);
@@ -68,19 +89,151 @@ describe('the searches of the catalogue bench', () => {
     }
   });
 
+  it('then every search asks for one of the first pages', () => {
+    for (const search of searches) {
+      expect(catalogueQuerySchema.parse(queryOf(search.path)).page, search.path).toBeLessThanOrEqual(LAST_PAGE);
+    }
+    const pages = new Set(searches.map((search) => catalogueQuerySchema.parse(queryOf(search.path)).page));
+    expect(pages).toEqual(new Set(Array.from({ length: LAST_PAGE }, (_, index) => index + 1)));
+  });
+
+  it('then facets come with a price range and a sort, a bike with a category where the kind says so', () => {
+    for (const search of searches) {
+      const query = catalogueQuerySchema.parse(queryOf(search.path));
+      if (search.shape === 'facets, price and sort') {
+        expect(query.category.length, search.path).toBeGreaterThan(0);
+        expect(query.minPrice, search.path).toBeDefined();
+        expect(query.maxPrice, search.path).toBeDefined();
+        expect(query.sort, search.path).toBeDefined();
+      }
+      if (search.shape === 'bike and category') expect(query.category.length, search.path).toBeGreaterThan(0);
+      if (search.shape === 'bike and text') expect(query.q, search.path).toBeDefined();
+    }
+  });
+
+  it('then a typo search has a word one typo away from a word shoppers type', () => {
+    const vocabulary = searchVocabulary();
+    for (const search of searches.filter(({ shape }) => shape === 'text with a typo')) {
+      const typo = catalogueQuerySchema.parse(queryOf(search.path)).q?.split(' ')[0] ?? '';
+      expect(
+        vocabulary.some((word) => distance(word, typo) === 1),
+        search.path,
+      ).toBe(true);
+    }
+  });
+
   it('when drawn again from the same seed, then they are the same', () => {
     expect(take(createSearchMix(source), 200)).toEqual(searches.slice(0, 200));
   });
 });
 
 describe('a misspelt word of the catalogue bench', () => {
-  it('is one letter wrong, missing or extra, never the word itself', () => {
-    const random = createRandom(5);
-    const words = searchVocabulary().filter((word) => /^[a-z]{5,}$/.test(word));
+  const random = createRandom(5);
+  const words = searchVocabulary().filter((word) => /^[a-z]{5,}$/.test(word));
+  const typos = words.flatMap((word) => Array.from({ length: 8 }, () => ({ word, typo: misspell(random, word) })));
+
+  it('is one typo away, never the word itself, its first letter kept', () => {
     expect(words.length).toBeGreaterThan(50);
-    for (const word of words) {
-      const typo = misspell(random, word);
+    for (const { word, typo } of typos) {
       expect(distance(word, typo), `${word} -> ${typo}`).toBe(1);
+      expect(typo[0]).toBe(word[0]);
     }
+  });
+
+  it('is now and then two neighbouring letters swapped (brmebo for brembo)', () => {
+    const swaps = typos.filter(({ word, typo }) => isSwap(word, typo)).length / typos.length;
+    expect(swaps).toBeGreaterThan(0.15);
+    expect(swaps).toBeLessThan(0.35);
+  });
+});
+
+describe('the load of the catalogue bench', () => {
+  const partIds = new Set(catalogue.parts.map((part) => part.id));
+  const requests = take(createLoadMix(createSearchMix(source), [...partIds]), 5_000);
+
+  it("when drawn, then about one request in ten reads a part's page, of a part of the catalogue", () => {
+    const pages = requests.filter((request) => request.kind === PART_PAGE);
+    expect(pages.length / requests.length).toBeGreaterThan(PART_PAGE_SHARE * 0.7);
+    expect(pages.length / requests.length).toBeLessThan(PART_PAGE_SHARE * 1.3);
+    for (const { path } of pages) {
+      expect(path.startsWith(`${api(apiPaths.products)}/`)).toBe(true);
+      expect(partIds.has(decodeURIComponent(path.split('/').pop() ?? ''))).toBe(true);
+    }
+  });
+
+  it('then the others are the searches of the mix, each different', () => {
+    const searches = requests.filter((request) => request.kind !== PART_PAGE);
+    expect(searches.every((request) => request.path.startsWith(api(apiPaths.catalogue)))).toBe(true);
+    expect(new Set(searches.map((request) => request.path)).size).toBe(searches.length);
+  });
+});
+
+describe('which search answered, from the catalogue-version header', () => {
+  it('reads a number as the index, `sql` as the SQL search, anything else or nothing as unknown', () => {
+    expect(answeredBy('42')).toEqual({ by: 'index', version: 42 });
+    expect(answeredBy('sql')).toEqual({ by: 'sql' });
+    expect(answeredBy(null)).toEqual({ by: 'unknown' });
+    expect(answeredBy('')).toEqual({ by: 'unknown' });
+    expect(answeredBy('v3')).toEqual({ by: 'unknown' });
+  });
+});
+
+describe("waiting for the store's index", () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  /** A store on loopback whose catalogue answers carry `header(n)` on its n-th answer (none when undefined). */
+  async function storeAnswering(header: (answer: number) => string | undefined) {
+    let answers = 0;
+    const seen: string[] = [];
+    server = createServer((request, response) => {
+      seen.push(request.url ?? '');
+      const value = header(answers++);
+      response.writeHead(200, value === undefined ? {} : { [CATALOGUE_VERSION_HEADER]: value }).end('{}');
+    });
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
+  }
+
+  it('when the answers switch from `sql` to a version, then it is ready, each search asked new', async () => {
+    const { baseUrl, seen } = await storeAnswering((answer) => (answer < 2 ? 'sql' : '7'));
+    const wait = await waitForIndex(baseUrl, {
+      parts: catalogue.parts,
+      spawnedAt: performance.now(),
+      timeoutMs: 5_000,
+    });
+    expect(wait.readySeconds).toBeGreaterThan(0);
+    expect(wait).toMatchObject({ polls: 3, lastHeader: '7' });
+    expect(describeIndexWait(wait)).toBeUndefined();
+    expect(new Set(seen).size).toBe(3);
+    for (const url of seen) expect(catalogueQuerySchema.safeParse(queryOf(url)).success).toBe(true);
+  });
+
+  it('when the answers carry no header, then it gives up after the timeout and says so', async () => {
+    const { baseUrl } = await storeAnswering(() => undefined);
+    const wait = await waitForIndex(baseUrl, { parts: catalogue.parts, spawnedAt: performance.now(), timeoutMs: 600 });
+    expect(wait.readySeconds).toBeUndefined();
+    expect(wait.lastHeader).toBeNull();
+    expect(wait.waitedSeconds).toBeGreaterThanOrEqual(0.5);
+    expect(describeIndexWait(wait)).toMatch(/no catalogue-version header .* the SQL search is measured/);
+  });
+
+  it('when the store has exited, then it stops waiting at once', async () => {
+    const { baseUrl } = await storeAnswering(() => 'sql');
+    const waiting = waitForIndex(baseUrl, {
+      parts: catalogue.parts,
+      spawnedAt: performance.now(),
+      timeoutMs: 60_000,
+      running: () => false,
+    });
+    await expect(waiting).rejects.toThrow(/exited/);
+  });
+
+  it('when nothing answers, then it gives up after the timeout too', async () => {
+    const { baseUrl } = await storeAnswering(() => undefined);
+    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    server = undefined;
+    const wait = await waitForIndex(baseUrl, { parts: catalogue.parts, spawnedAt: performance.now(), timeoutMs: 400 });
+    expect(wait.readySeconds).toBeUndefined();
   });
 });

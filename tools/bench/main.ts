@@ -21,13 +21,16 @@
 //
 // The catalogue section has databases of its own: a generated catalogue of 100,000 parts, 2,000 model
 // years and 1,000,000 fitment rows (catalogue-data.ts) is written into a fresh data folder / throwaway
-// database before a store is started on it, then searched under load.
+// database before a store is started on it; once its search index answers, it is searched under load.
 //
 // Environment: BENCH_SECONDS (10: each load measurement), BENCH_PORT (3400: the store; the bare
 // server takes the next port and Lighthouse's Chromium the one after), BENCH_DATABASE_URL (a
 // PostgreSQL URL of a role that may create databases; default postgres://postgres@127.0.0.1:5432/
 // postgres, skipped when nothing answers there), BENCH_SECTIONS (api,orders,checkout,web,startup,
-// catalogue,csv: a subset), BENCH_LIGHTHOUSE_REPORTS (a folder for every Lighthouse run's JSON report).
+// catalogue,csv: a subset), BENCH_LIGHTHOUSE_REPORTS (a folder for every Lighthouse run's JSON report),
+// BENCH_CATALOGUE_PARTS (100000: the catalogue section's parts, 1000000 for a distributor's size, with
+// fitment rows in proportion), BENCH_INDEX_WAIT_SECONDS (120 per 100,000 parts, at least 120: how long
+// the catalogue section waits for the store's search index before measuring whatever answers).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -44,7 +47,7 @@ import {
 } from './api-reads.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, fillCatalogue } from './catalogue.js';
 import { benchCatalogueCsv } from './catalogue-csv.js';
-import { generateCatalogue } from './catalogue-data.js';
+import { catalogueSize, DISTRIBUTOR_PARTS, generateCatalogue, SHOP_SIZE } from './catalogue-data.js';
 import { benchCatalogueSearch } from './catalogue-search.js';
 import { benchCheckout } from './checkout.js';
 import { machineTimes } from './cpu.js';
@@ -68,6 +71,8 @@ import { benchLighthouse, benchTransfer, lighthousePages, samplePartId, transfer
 const SECTIONS = ['api', 'orders', 'checkout', 'web', 'startup', 'catalogue', 'csv'] as const;
 type SectionName = (typeof SECTIONS)[number];
 const CONNECTIONS = 50;
+/** How long the catalogue section waits for the store's index, per 100,000 parts (at least this). */
+const INDEX_WAIT_SECONDS = 120;
 const RESULTS_FILE = path.join(PROJECT_ROOT, 'bench', 'results.md');
 // How long the machine's CPU use is sampled before and after the run, with nothing of ours running.
 const IDLE_SAMPLE_MS = 2000;
@@ -85,6 +90,8 @@ interface Settings {
   chromePort: number;
   adminUrl: string;
   sections: Set<SectionName>;
+  catalogueParts: number;
+  indexWaitSeconds: number;
 }
 
 /** What the sections measured; the run's facts (Results' meta) are added at the end. */
@@ -100,6 +107,7 @@ const isSection = (name: string): name is SectionName => (SECTIONS as readonly s
 
 function readSettings(): Settings {
   const port = wholeNumber('BENCH_PORT', 3400, 1024, 65533);
+  const catalogueParts = wholeNumber('BENCH_CATALOGUE_PARTS', SHOP_SIZE.parts, 1_000, DISTRIBUTOR_PARTS);
   const names = (process.env.BENCH_SECTIONS || SECTIONS.join(','))
     .split(',')
     .map((name) => name.trim())
@@ -117,6 +125,13 @@ function readSettings(): Settings {
     chromePort: port + 2,
     adminUrl: process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL,
     sections: new Set(names.filter(isSection)),
+    catalogueParts,
+    indexWaitSeconds: wholeNumber(
+      'BENCH_INDEX_WAIT_SECONDS',
+      Math.max(INDEX_WAIT_SECONDS, Math.round((INDEX_WAIT_SECONDS * catalogueParts) / SHOP_SIZE.parts)),
+      1,
+      7_200,
+    ),
   };
 }
 
@@ -434,7 +449,7 @@ async function cataloguePhase(
 ) {
   log('\n== Catalogue search ==');
   const started = performance.now();
-  const catalogue = generateCatalogue();
+  const catalogue = generateCatalogue(catalogueSize(settings.catalogueParts));
   const generateSeconds = (performance.now() - started) / 1000;
   log(
     `Generated ${catalogue.parts.length.toLocaleString('en-US')} parts, ${catalogue.vehicles.length.toLocaleString('en-US')} ` +
@@ -457,6 +472,7 @@ async function cataloguePhase(
           generateSeconds,
           seconds: settings.seconds,
           connections: settings.connections,
+          indexWaitSeconds: settings.indexWaitSeconds,
           log,
         }),
       )),

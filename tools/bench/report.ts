@@ -4,8 +4,21 @@ import { FILLING_PROCESS_LABEL, QUIET_LOG_LABEL, READ_BUDGET } from './api-reads
 import { CATALOGUE_SIZE } from './catalogue.js';
 import { CSV_BUDGET, CSV_SIZE } from './catalogue-csv.js';
 import { PART_CATEGORIES } from '../../contract/catalogue.js';
+import { apiPaths } from '../../contract/paths.js';
+import { api } from '../lib/store-api.js';
 import { DEFAULT_SEED, SHOP_SIZE, UNIVERSAL_SHARE } from './catalogue-data.js';
-import { CATALOGUE_BUDGET, SEARCH_SHAPES, type CatalogueResult, type SearchShape } from './catalogue-search.js';
+import {
+  CATALOGUE_BUDGET,
+  CATALOGUE_VERSION_HEADER,
+  describeIndexWait,
+  INDEX_POLL_MS,
+  LAST_PAGE,
+  PART_PAGE_SHARE,
+  REQUEST_TIMEOUT_SECONDS,
+  SEARCH_SHAPES,
+  type CatalogueResult,
+  type SearchShape,
+} from './catalogue-search.js';
 import { BRANDS, VEHICLE_MODELS } from './catalogue-vocabulary.js';
 import {
   CART_LINES,
@@ -486,17 +499,22 @@ function catalogueSection(results: Results, settings: ReportSettings): Section {
   const columns = ['Database', 'Measurement', 'Value', 'Budget', 'Met?'];
   const rows: string[][] = [];
   const notes: string[] = [];
-  const loadBudget = `< ${CATALOGUE_BUDGET.loadSeconds} s`;
-  const searchBudget = `≥ ${CATALOGUE_BUDGET.minRequestsPerSecond} req/s, p99 ≤ ${CATALOGUE_BUDGET.maxP99Ms} ms`;
+  const B = CATALOGUE_BUDGET;
   for (const entry of results.catalogue) {
     if (!entry.result) {
       rows.push([entry.database, 'loading and search', NONE, NONE, notMeasured(entry)]);
       continue;
     }
     const r = entry.result;
-    const { load, checks, search } = r;
-    rows.push([
-      entry.database,
+    const { load, checks, search, partPages, memory } = r;
+    // The budgets are set at the shop's size; another size (BENCH_CATALOGUE_PARTS) is measured for reference.
+    const budgeted = r.generated.parts === SHOP_SIZE.parts;
+    const judge = (reasons: string[]) =>
+      budgeted ? verdict(reasons) : `for reference: ${reasons.length === 0 ? 'would be met' : no(reasons)}`;
+    const row = (measurement: string, value: string, budget: string, reasons?: string[]) =>
+      rows.push([entry.database, measurement, value, budget, reasons ? judge(reasons) : NONE]);
+
+    row(
       `Loading ${count(r.generated.parts)} parts, ${count(r.generated.vehicles)} model years, ` +
         `${count(r.generated.fitments)} fitment rows`,
       `${load.seconds.toFixed(1)} s: migrations and sample catalogue ${load.migrateSeconds.toFixed(1)} s, ` +
@@ -504,47 +522,76 @@ function catalogueSection(results: Results, settings: ReportSettings): Section {
         `fitment ${load.fitmentSeconds.toFixed(1)} s, VACUUM ANALYZE ${load.analyzeSeconds.toFixed(1)} s ` +
         `(then ${count(load.stored.products)} products, ${count(load.stored.vehicles)} vehicles, ` +
         `${count(load.stored.fitments)} fitment rows with the sample catalogue)`,
-      loadBudget,
-      load.seconds < CATALOGUE_BUDGET.loadSeconds ? YES : no([`${load.seconds.toFixed(1)} s`]),
-    ]);
+      `< ${B.loadSeconds} s`,
+      load.seconds < B.loadSeconds ? [] : [`${load.seconds.toFixed(1)} s`],
+    );
+    const ready = r.index.readySeconds;
+    row(
+      "The store's start: healthy, then its search index answering (index build)",
+      `healthy ${r.healthySeconds.toFixed(1)} s after its start; ` +
+        (ready === undefined
+          ? (describeIndexWait(r.index) ?? 'index not answering')
+          : `index answering ${ready.toFixed(1)} s after its start (asked ${r.index.polls} times)`),
+      `index ≤ ${B.indexBuildSeconds} s`,
+      ready === undefined
+        ? [`not answering after ${Math.round(r.healthySeconds + r.index.waitedSeconds)} s`]
+        : ready <= B.indexBuildSeconds
+          ? []
+          : [`${ready.toFixed(1)} s`],
+    );
+    const peakKb = memory.peakKb ?? Math.max(memory.healthyKb ?? 0, memory.indexKb ?? 0, memory.afterLoadKb ?? 0);
+    row(
+      "The store's memory (RSS)",
+      `healthy ${mib(memory.healthyKb)}, ${ready === undefined ? 'when the wait for the index ended' : 'index answering'} ` +
+        `${mib(memory.indexKb)}, after the load ${mib(memory.afterLoadKb)}; peak ${mib(memory.peakKb)}`,
+      `peak ≤ ${B.maxMemoryMb} MB`,
+      peakKb / 1024 <= B.maxMemoryMb ? [] : [`peak ${mib(peakKb)}`],
+    );
     const checkFailures = checks.failures.length;
     rows.push([
       entry.database,
-      `Searches checked one by one before the load`,
-      `${checks.checked - checkFailures} of ${checks.checked} answered 200 as the contract says; ` +
-        `exact part numbers listed first: ${checks.partNumbersFirst} of ${checks.partNumbers}`,
+      `Searches checked one by one before the load, and a part page`,
+      `${checks.checked - Math.min(checks.checked, checkFailures)} of ${checks.checked} answered 200 as the contract says; ` +
+        `exact part numbers listed first: ${checks.partNumbersFirst} of ${checks.partNumbers}; answered by the index ` +
+        `${checks.answeredBy.index}, by the SQL search ${checks.answeredBy.sql}, without a ${CATALOGUE_VERSION_HEADER} ` +
+        `header ${checks.answeredBy.unknown}`,
       'all',
       checkFailures === 0 ? YES : no([`${checkFailures} failed (see the notes)`]),
     ]);
     for (const failure of checks.failures) notes.push(`${entry.database}: check failed: ${failure}`);
     const alone = timeAlone(checks.alone);
     if (alone) {
-      rows.push([
-        entry.database,
+      row(
         'The same searches, time of each alone (one at a time, nothing waiting)',
         `mean ${ms(alone.mean)} over the mix: at most ${count(1000 / alone.mean)} searches/s for one connection; ` +
           `by kind, most costly first: ${alone.kinds}`,
         'none set',
-        NONE,
-      ]);
+      );
     }
-    const reasons = searchReasons(r);
-    const budgeted = entry.key === 'postgres';
-    rows.push([
-      entry.database,
-      `Searches under load, every one different`,
-      `${count(search.requestsPerSecond)} req/s, p50 ${ms(search.p50)}, p99 ${ms(search.p99)}, max ${ms(search.max)}; ` +
-        `${count(search.answered)} answers, ${count(failedRequests(search))} failed`,
-      budgeted ? searchBudget : `${searchBudget} (PostgreSQL's; for reference here)`,
-      budgeted ? verdict(reasons) : `for reference: ${reasons.length === 0 ? 'would be met' : no(reasons)}`,
-    ]);
-    rows.push([
-      entry.database,
-      'Other work on the machine during the load',
-      describeOtherWork(r.otherWork),
-      'none set',
-      NONE,
-    ]);
+    row(
+      'Searches under load, every one different',
+      `${count(search.perSecond)} searches/s, p50 ${ms(search.p50)}, p99 ${ms(search.p99)}, max ${ms(search.max)}; ` +
+        `${count(search.answered)} answers, ${count(search.failed)} not 2xx`,
+      `≥ ${B.minSearchesPerSecond}/s, p99 ≤ ${B.maxSearchP99Ms} ms`,
+      searchReasons(r),
+    );
+    row(
+      `A part page (GET ${api(apiPaths.products)}/<id>, ${Math.round(PART_PAGE_SHARE * 100)} % of the same load)`,
+      `p50 ${ms(partPages.p50)}, p99 ${ms(partPages.p99)}, max ${ms(partPages.max)}; ` +
+        `${count(partPages.answered)} answers (${count(partPages.perSecond)}/s), ${count(partPages.failed)} not 2xx`,
+      `p99 < ${B.maxPartPageP99Ms} ms`,
+      partPages.p99 !== undefined && partPages.p99 < B.maxPartPageP99Ms ? [] : [`p99 ${ms(partPages.p99)}`],
+    );
+    const unanswered = r.unanswered.errors;
+    const failed = search.failed + partPages.failed + unanswered;
+    row(
+      'Failed requests under load (not 2xx, timed out, socket errors), searches and part pages',
+      `${count(search.failed + partPages.failed)} not 2xx, ${count(r.unanswered.timeouts)} timed out ` +
+        `(after ${REQUEST_TIMEOUT_SECONDS} s), ${count(unanswered - r.unanswered.timeouts)} other socket errors`,
+      'none',
+      failed === 0 ? [] : [`${count(failed)} failed`],
+    );
+    row('Other work on the machine during the load', describeOtherWork(r.otherWork), 'none set');
     const shapes = [...r.shapes]
       .filter((shape) => shape.answered > 0)
       .sort((a, b) => (b.p99 ?? 0) - (a.p99 ?? 0))
@@ -554,36 +601,49 @@ function catalogueSection(results: Results, settings: ReportSettings): Section {
           `${shape.failed > 0 ? `, ${count(shape.failed)} failed` : ''})`,
       );
     notes.push(`${entry.database}, by kind of search, slowest p99 first: ${shapes.join('; ')}`);
-    for (const [code, n] of Object.entries(search.statusCodes).filter(([code]) => !code.startsWith('2'))) {
-      notes.push(`${entry.database}: ${count(n)} answers ${code}`);
+    for (const [what, summary] of [
+      ['searches', search],
+      ['part pages', partPages],
+    ] as const) {
+      for (const [code, n] of Object.entries(summary.statusCodes).filter(([code]) => !code.startsWith('2'))) {
+        notes.push(`${entry.database}: ${count(n)} ${what} answered ${code}`);
+      }
     }
-    for (const [key, n] of Object.entries(search.socketErrors))
+    for (const [key, n] of Object.entries(r.unanswered.socketErrors))
       notes.push(`${entry.database}: request failed (${key}): ${count(n)}`);
   }
   notes.push(
-    `Why p99 ≤ ${CATALOGUE_BUDGET.maxP99Ms} ms and ≥ ${CATALOGUE_BUDGET.minRequestsPerSecond} req/s go together at ` +
-      `${settings.connections} connections: each connection sends its next search when its answer arrives, so ` +
-      `answers/s ≈ connections ÷ mean time of an answer (Little's law). Answering in ${CATALOGUE_BUDGET.maxP99Ms} ms ` +
-      `at ${settings.connections} connections means about ${count((settings.connections * 1000) / CATALOGUE_BUDGET.maxP99Ms)} answers/s, ` +
+    `Why p99 ≤ ${B.maxSearchP99Ms} ms and ≥ ${B.minSearchesPerSecond} searches/s go together at ` +
+      `${settings.connections} connections: each connection sends its next request when its answer arrives, so ` +
+      `answers/s ≈ connections ÷ mean time of an answer (Little's law). Answering in ${B.maxSearchP99Ms} ms ` +
+      `at ${settings.connections} connections means about ${count((settings.connections * 1000) / B.maxSearchP99Ms)} answers/s, ` +
       'that is under 2 ms of the whole machine (both cores, store and database) per search; the row "time of each ' +
       'alone" gives what a search costs here.',
   );
+  const size = results.catalogue.find((entry) => entry.result)?.result?.generated ?? {
+    ...SHOP_SIZE,
+    universal: Math.round(SHOP_SIZE.parts * UNIVERSAL_SHARE),
+  };
   const shareList = Object.entries(SEARCH_SHAPES)
     .map(([shape, share]) => `${shape} ${share} %`)
     .join(', ');
   return {
     title: '5. Catalogue search',
     intro:
-      `A generated brake shop (tools/bench/catalogue-data.ts, seed ${DEFAULT_SEED}): ${count(SHOP_SIZE.parts)} parts ` +
+      `A generated brake shop (tools/bench/catalogue-data.ts, seed ${DEFAULT_SEED}): ${count(size.parts)} parts ` +
       `of ${PART_CATEGORIES.length} categories and ${new Set(Object.values(BRANDS).flat()).size} brands with specs, ` +
-      `OEM numbers, prices and stock (some out), ${count(SHOP_SIZE.vehicles)} model years of ` +
-      `${VEHICLE_MODELS.length} makes, ${count(SHOP_SIZE.fitments)} fitment rows, ` +
+      `OEM numbers, prices and stock (some out), ${count(size.vehicles)} model years of ` +
+      `${VEHICLE_MODELS.length} makes, ${count(size.fitments)} fitment rows, ` +
       `about ${Math.round(UNIVERSAL_SHARE * 100)} % of the parts universal, written straight into a new database ` +
       `(large INSERTs; the fitment table's keys and index built after its rows) after the migrations and the sample ` +
-      'catalogue, then VACUUM ANALYZE; the store is then started on it as `npm start` runs it. ' +
-      `Load: GET /api/catalogue from autocannon, ${settings.connections} connections, ${settings.seconds} s after a ` +
-      `${WARM_UP_SECONDS} s warm-up, every request a different search (so no cache can answer): ${shareList}. ` +
-      'The budget of the searches is set for PostgreSQL (issue 14); PGlite is measured the same way, for reference.',
+      'catalogue, then VACUUM ANALYZE; the store is then started on it as `npm start` runs it, and asked a new search ' +
+      `every ${INDEX_POLL_MS} ms until one is answered by its search index (a number in the ${CATALOGUE_VERSION_HEADER} ` +
+      'header; `sql` while the SQL search answers), or the wait times out and whatever answers is measured. ' +
+      `Load: autocannon, ${settings.connections} connections, ${settings.seconds} s after a ` +
+      `${WARM_UP_SECONDS} s warm-up; ${Math.round(PART_PAGE_SHARE * 100)} % of the requests read a random part's page, ` +
+      `the others are GET /api/catalogue, every one a different search (so no cache can answer), pages 1 to ${LAST_PAGE}: ` +
+      `${shareList}. Budgets (issue 27, item 5) on each database at ${count(SHOP_SIZE.parts)} parts; another size is ` +
+      'measured for reference.',
     columns,
     rows,
     notes,
@@ -592,12 +652,10 @@ function catalogueSection(results: Results, settings: ReportSettings): Section {
 
 function searchReasons({ search }: CatalogueResult): string[] {
   const reasons: string[] = [];
-  if (search.requestsPerSecond < CATALOGUE_BUDGET.minRequestsPerSecond)
-    reasons.push(`${count(search.requestsPerSecond)} req/s < ${CATALOGUE_BUDGET.minRequestsPerSecond}`);
-  if (!(search.p99 !== undefined && search.p99 <= CATALOGUE_BUDGET.maxP99Ms))
-    reasons.push(`p99 ${ms(search.p99)} > ${CATALOGUE_BUDGET.maxP99Ms} ms`);
-  const failed = failedRequests(search);
-  if (failed > 0) reasons.push(`${count(failed)} failed requests`);
+  if (search.perSecond < CATALOGUE_BUDGET.minSearchesPerSecond)
+    reasons.push(`${count(search.perSecond)}/s < ${CATALOGUE_BUDGET.minSearchesPerSecond}`);
+  if (!(search.p99 !== undefined && search.p99 <= CATALOGUE_BUDGET.maxSearchP99Ms))
+    reasons.push(`p99 ${ms(search.p99)} > ${CATALOGUE_BUDGET.maxSearchP99Ms} ms`);
   return reasons;
 }
 
