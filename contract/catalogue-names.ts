@@ -60,3 +60,6 @@ export const fitTexts = {
   doesNotFit: (bikeLabel: string) => `Does not fit your ${bikeLabel}`,
   universal: 'Fits every bike',
 } as const;
+
+/** What /parts says when the search's words named a bike (`bikeFromQuery`): `Showing parts for Honda CBR600RR`. */
+export const bikeFromQueryText = (bikeLabel: string) => `Showing parts for ${bikeLabel}`;

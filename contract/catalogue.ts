@@ -104,6 +104,25 @@ export type Vehicle = z.infer<typeof vehicleSchema>;
 export const vehicleLabel = ({ make, model, year }: { make: string; model: string; year: number }) =>
   `${year} ${make} ${model}`;
 
+/**
+ * The bike the catalogue read in a search's words (`cbr600rr front pads`), in its answer: the model,
+ * the year when the words gave one (else the parts fit any of `years`), and what was searched besides.
+ */
+export const bikeFromQuerySchema = z.object({
+  make: z.string(),
+  model: z.string(),
+  year: z.number().int().optional(),
+  /** `2019 Honda CBR600RR`; `Honda CBR600RR` when the year was not given. */
+  label: z.string(),
+  /** The model year's vehicle, when the year was given. */
+  vehicleId: idSchema.optional(),
+  /** The model's years the catalogue knows, newest first, to choose from. */
+  years: z.array(z.object({ year: z.number().int(), vehicleId: idSchema })),
+  /** The words searched besides the bike (`front pads`); empty when the words only named the bike. */
+  text: z.string(),
+});
+export type BikeFromQuery = z.infer<typeof bikeFromQuerySchema>;
+
 export const fitmentSchema = z.object({ universal: z.boolean(), vehicles: z.array(vehicleSchema) });
 export type Fitment = z.infer<typeof fitmentSchema>;
 
@@ -184,6 +203,13 @@ export const catalogueQuerySchema = z
       'brand',
     ),
     vehicle: z.uuid({ error: "vehicle must be a bike's id" }).optional(),
+    readBike: z
+      .enum(['true', 'false'], { error: 'readBike must be true or false' })
+      .optional()
+      .transform((value) => value !== 'false')
+      .describe(
+        'Whether words of q that name a bike (`cbr600rr`, `r6`, `2019 yamaha yzf-r6`) are read as that bike (the default) or searched as plain text (`false`). Never with `vehicle`, which is always the bike.',
+      ),
     compound: repeated(
       z.enum(PAD_COMPOUNDS, { error: `compound must be one of ${PAD_COMPOUNDS.join(', ')}` }),
       'compound',
@@ -209,6 +235,7 @@ export interface CatalogueQueryInput {
   category?: PartCategory | PartCategory[];
   brand?: string | string[];
   vehicle?: string;
+  readBike?: 'true' | 'false';
   compound?: PadCompound | PadCompound[];
   position?: PartPosition | PartPosition[];
   inStock?: 'true' | 'false';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  bikeFromQuerySchema,
   type CatalogueFacet,
   DEFAULT_PART_CATEGORY,
   type FacetCount,
@@ -248,5 +249,9 @@ export const catalogueResponseSchema = z.object({
     compound: z.array(facetCountSchema),
     position: z.array(facetCountSchema),
   }) satisfies z.ZodType<Record<CatalogueFacet, FacetCount[]>>,
+  /** When the words named a bike: the bike the parts are listed for (the words left are `text`). */
+  bikeFromQuery: bikeFromQuerySchema
+    .optional()
+    .describe('When the words of q named a bike: the bike the parts are listed for, and the words searched besides'),
 });
 export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>;

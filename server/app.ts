@@ -23,6 +23,7 @@ import { catalogueCsvRoutes } from './catalogue-csv/routes.js';
 import { createSharedCatalogueCache } from './catalogue/shared-cache.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { createCatalogueSearch, groupsCacheIn } from './catalogue/search.js';
+import { withBikeFromQuery } from './catalogue/bike-from-query.js';
 import { createCartRepository } from './cart/repository.js';
 import { cartRoutes } from './cart/routes.js';
 import { createGarageRepository } from './garage/repository.js';
@@ -213,7 +214,7 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
       await api.register(reviewRoutes, { reviews: createReviewRepository(database.db), guards, cache });
       await api.register(profileRoutes, { profiles: createProfileRepository(database.db), guards });
       await api.register(catalogueRoutes, {
-        search: createCatalogueSearch(database.db, groupsCacheIn(cache)),
+        search: withBikeFromQuery(createCatalogueSearch(database.db, groupsCacheIn(cache)), cache, database.db),
         cache,
         searchesAtOnce: config.searchesAtOncePerClient,
       });

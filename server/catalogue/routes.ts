@@ -22,6 +22,7 @@ export function catalogueCacheKey(query: CatalogueQuery): string {
     sorted(query.category),
     sorted(query.brand.map((brand) => brand.toLowerCase())),
     query.vehicle ?? '',
+    query.readBike,
     sorted(query.compound),
     sorted(query.position),
     query.inStock,

@@ -32,9 +32,18 @@ import { readQuery, type Alternative, type Lexicon, type ReadQuery, type Term } 
  *   puts that part first.
  */
 export interface CatalogueSearch {
-  /** One page of the parts that match, their total and the facet counts; undefined when the bike is unknown. */
-  search(query: CatalogueQuery): Promise<CatalogueResponse | undefined>;
+  /** One page of the parts that match, their total and the facet counts; undefined when a bike is unknown. */
+  search(query: CatalogueSearchQuery): Promise<CatalogueResponse | undefined>;
 }
+
+/** What a search is asked: the API's query, or a query the store made from it (bike-from-query.ts). */
+export type CatalogueSearchQuery = CatalogueQuery & {
+  /**
+   * The parts that fit any of these bikes, and the universal ones, each once (facets counted the
+   * same way): a model of any year. Not a query parameter of the API; `vehicle`, when given, wins.
+   */
+  vehicles?: readonly string[];
+};
 
 export { MAX_QUERY_WORDS, queryPartNumber, queryWords } from './query-reader.js';
 
@@ -171,7 +180,10 @@ export function createCatalogueSearch(db: Database, cache?: GroupsCache, lexicon
       // how many parts match against the other filters (a bike's few hundred parts, say).
       const tsQuery = tsQueryOf(read);
 
-      // With a bike: the parts fitted to it, and the universal ones.
+      // With a bike: the parts fitted to it, and the universal ones. With several (any year of a
+      // model): the parts fitted to any of them, once each.
+      const bikes = query.vehicle === undefined && query.vehicles ? [...new Set(query.vehicles)].sort() : undefined;
+      const bikesArray = bikes && `{${bikes.map(arrayItem).join(',')}}`;
       const source = query.vehicle
         ? sql`(
             select p.*, 'fits' as fits
@@ -180,7 +192,20 @@ export function createCatalogueSearch(db: Database, cache?: GroupsCache, lexicon
             union all
             select p.*, 'universal' as fits from products p where p.universal
           )`
-        : sql`(select p.*, null::text as fits from products p)`;
+        : bikes
+          ? sql`(
+              select p.*, 'fits' as fits from products p
+              where not p.universal
+                and p.id in (select f.product_id from product_fitment f where f.vehicle_id = any(${bikesArray}::uuid[]))
+              union all
+              select p.*, 'universal' as fits from products p where p.universal
+            )`
+          : sql`(select p.*, null::text as fits from products p)`;
+      const bikesFound = query.vehicle
+        ? sql`exists (select 1 from vehicles where id = ${query.vehicle})`
+        : bikes
+          ? sql`(select count(*) from vehicles where id = any(${bikesArray}::uuid[])) = ${bikes.length}`
+          : sql`true`;
 
       const conditions: SQL[] = [sql`true`];
       if (hasText) conditions.push(tsQuery === undefined ? sql`false` : sql`p.search_vector @@ ${tsQuery}::tsquery`);
@@ -195,7 +220,7 @@ export function createCatalogueSearch(db: Database, cache?: GroupsCache, lexicon
       const countMatches = async (): Promise<Matches> => {
         const { rows } = (await db.execute(sql`
           select
-            ${query.vehicle ? sql`exists (select 1 from vehicles where id = ${query.vehicle})` : sql`true`} as vehicle_found,
+            ${bikesFound} as vehicle_found,
             (
               select json_agg(json_build_array(category, brand, compound, position, count))
               from (
@@ -210,7 +235,7 @@ export function createCatalogueSearch(db: Database, cache?: GroupsCache, lexicon
         if (!row) throw new Error('the catalogue count returned no row');
         return { vehicleFound: row.vehicle_found, groups: row.groups ?? [] };
       };
-      const key = `catalogue-groups:${JSON.stringify([words, partNumber, query.vehicle, query.minPrice, query.maxPrice, query.inStock])}`;
+      const key = `catalogue-groups:${JSON.stringify([words, partNumber, query.vehicle, bikes, query.minPrice, query.maxPrice, query.inStock])}`;
       const cached = cache?.get(key);
       let matches: Matches;
       if (cached !== undefined) {

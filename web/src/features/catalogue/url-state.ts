@@ -10,7 +10,18 @@ import type { CatalogueFacet, CatalogueSort } from '@contract/catalogue-names';
 export const FACETS = ['category', 'brand', 'compound', 'position'] as const satisfies readonly CatalogueFacet[];
 
 /** Every parameter /parts knows, in the order the API is asked (one cache entry per search). */
-const PARAMS = ['q', ...FACETS, 'vehicle', 'inStock', 'minPrice', 'maxPrice', 'sort', 'page', 'pageSize'] as const;
+const PARAMS = [
+  'q',
+  'readBike',
+  ...FACETS,
+  'vehicle',
+  'inStock',
+  'minPrice',
+  'maxPrice',
+  'sort',
+  'page',
+  'pageSize',
+] as const;
 export type CatalogueParam = (typeof PARAMS)[number];
 
 /** What narrows the list besides the words and the bike: what the filter panel sets. */
@@ -104,7 +115,17 @@ export function toggleValue(params: URLSearchParams, facet: CatalogueFacet, valu
 
 /** "Clear filters": the words and every filter gone; the bike, the sort and the page size stay. */
 export const withoutSearchOrFilters = (params: URLSearchParams) =>
-  withChange(params, Object.fromEntries(['q', ...FILTERS].map((name) => [name, undefined])));
+  withChange(params, Object.fromEntries(['q', 'readBike', ...FILTERS].map((name) => [name, undefined])));
+
+/**
+ * New words: a bike they name is read again (`readBike=false` was the old words' "search them as
+ * text"), unless the list is for a chosen bike (`vehicle`), which words never change.
+ */
+export const withWords = (params: URLSearchParams, q: string | undefined) =>
+  withChange(params, { q, readBike: undefined });
+
+/** The words searched as plain text: a bike they name is not read (`bikeFromQuery` dropped). */
+export const withWordsAsText = (params: URLSearchParams) => withChange(params, { readBike: 'false' });
 
 /** How many filters the filter panel has set: each facet value, in-stock, and each price bound. */
 export const filterCount = (params: URLSearchParams) =>

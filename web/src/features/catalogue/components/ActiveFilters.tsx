@@ -1,5 +1,5 @@
 import { formatPrice } from '../../../lib/store-config';
-import { FACETS, readState, toggleValue, withChange, withoutSearchOrFilters } from '../url-state';
+import { FACETS, readState, toggleValue, withChange, withoutSearchOrFilters, withWords } from '../url-state';
 import { FACET_NAMES, facetValueLabel } from './CatalogueFilters';
 
 interface Chip {
@@ -31,7 +31,7 @@ export function ActiveFilters({
             key: 'q',
             label: `“${state.q}”`,
             name: `Search words: ${state.q}`,
-            next: withChange(params, { q: undefined }),
+            next: withWords(params, undefined),
           },
         ]
       : []),

@@ -7,8 +7,18 @@ import { ApiError } from '../../../lib/api-client';
 import { useCatalogue } from '../api';
 import { useCatalogueAddress } from '../catalogue-address';
 import { chooseBike, type ChosenBike } from '../chosen-bike';
-import { apiQuery, filterCount, readState, sortChange, withChange, withoutSearchOrFilters } from '../url-state';
+import {
+  apiQuery,
+  filterCount,
+  readState,
+  sortChange,
+  withChange,
+  withoutSearchOrFilters,
+  withWords,
+  withWordsAsText,
+} from '../url-state';
 import { ActiveFilters } from './ActiveFilters';
+import { BikeFromQueryNote } from './BikeFromQueryNote';
 import { BikePicker } from './BikePicker';
 import { CatalogueFilters } from './CatalogueFilters';
 import { EmptyResult } from './EmptyResult';
@@ -61,6 +71,11 @@ export function CataloguePage({ signedIn }: { signedIn: boolean }) {
   const everyBike = () => go(withChange(params, { vehicle: undefined }), { allBikes: true });
 
   const data = results.data;
+  const bikeFromQuery = data?.bikeFromQuery;
+  // A year of the bike the words named: the words left are searched for that bike, which the
+  // address makes the chosen one (useCatalogueAddress).
+  const chooseYearOfWords = (text: string, vehicleId: string) =>
+    go(withChange(withWords(params, text), { vehicle: vehicleId }), { allBikes: false });
   const total = data?.total ?? 0;
   const filtersSet = filterCount(params);
   const filters = <CatalogueFilters params={params} facets={data?.facets} onChange={go} />;
@@ -80,7 +95,7 @@ export function CataloguePage({ signedIn }: { signedIn: boolean }) {
         description="Every brake part we sell: search by name, brand, part or OEM number, filter by kind, brand, compound and position, and see what fits your bike."
       />
       <h1 className="h2 mb-3">Parts</h1>
-      <SearchForm q={state.q} onSearch={(q) => go(withChange(params, { q }))} />
+      <SearchForm q={state.q} onSearch={(q) => go(withWords(params, q))} />
       <BikePicker signedIn={signedIn} onChoose={chooseHere} onForget={forgetHere} />
       <div className="row g-4">
         <aside className="col-lg-3 d-none d-lg-block" aria-labelledby="filters-title">
@@ -112,6 +127,14 @@ export function CataloguePage({ signedIn }: { signedIn: boolean }) {
                 </button>
               </p>
             )
+          )}
+          {bikeFromQuery && (
+            <BikeFromQueryNote
+              bike={bikeFromQuery}
+              q={state.q}
+              onChooseYear={({ vehicleId }) => chooseYearOfWords(bikeFromQuery.text, vehicleId)}
+              onWordsAsText={() => go(withWordsAsText(params))}
+            />
           )}
           <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
             <p role="status" className="mb-0 me-auto fw-semibold">
