@@ -3,6 +3,7 @@ import { orderTotalTooLarge } from './money.js';
 import { MAX_GARAGE_BIKES } from './catalogue.js';
 import { MAX_CART_LINES } from './checkout.js';
 import { MAX_MEDIA_ASPECT } from './media-upload.js';
+import { MAX_SYNONYM_GROUPS } from './search-synonyms.js';
 
 const refusal = <const C extends string>(code: C, status: number, message: string) => ({ code, status, message });
 
@@ -103,6 +104,9 @@ export const apiErrors = {
   ),
   mediaMissing: refusal('MEDIA_MISSING', 400, 'Send the photo as the form field "file"'),
   catalogueCsvInvalid: refusal('CATALOGUE_CSV_INVALID', 400, 'The file has errors; nothing was imported'),
+  synonymGroupListed: refusal('SYNONYM_GROUP_LISTED', 409, 'These words are already a group'),
+  synonymGroupsFull: refusal('SYNONYM_GROUPS_FULL', 409, `The shop keeps at most ${MAX_SYNONYM_GROUPS} synonym groups`),
+  synonymGroupNotFound: refusal('SYNONYM_GROUP_NOT_FOUND', 404, 'No synonym group with that id'),
   refundFailed: refusal('REFUND_FAILED', 502, 'The payment provider did not refund the order. Please try again.'),
   // Payments
   orderAlreadyPaid: refusal('ORDER_ALREADY_PAID', 409, 'This order is already paid'),

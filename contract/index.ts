@@ -17,5 +17,6 @@ export * from './products.js';
 export * from './shop-admin.js';
 export * from './profile.js';
 export * from './reviews.js';
+export * from './search-synonyms.js';
 export * from './store.js';
 export * from './users.js';

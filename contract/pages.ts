@@ -138,6 +138,13 @@ export const pages = {
     module: 'src/routes/dashboard/import.tsx',
     access: 'admin',
   },
+  /** The words catalogue search reads as one (`disk`, `disc`, `rotor`): list, add, remove. */
+  searchSynonyms: {
+    path: '/dashboard/synonyms',
+    layout: 'dashboard',
+    module: 'src/routes/dashboard/search-synonyms.tsx',
+    access: 'admin',
+  },
 } as const satisfies Record<string, Page>;
 
 export type PageName = keyof typeof pages;

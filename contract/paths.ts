@@ -53,6 +53,9 @@ export const apiPaths = {
   adminOrderMove: (id: string, move: 'ship' | 'deliver' | 'cancel') =>
     `/admin/orders/${encodeURIComponent(id)}/${move}`,
   catalogueCsv: '/admin/catalogue.csv',
+  /** Search Synonyms: the words search reads as one (admin). */
+  searchSynonyms: '/admin/search-synonyms',
+  searchSynonymGroup: (id: string) => `/admin/search-synonyms/${encodeURIComponent(id)}`,
 } as const;
 
 /** The same routes as the server declares them, with parameters. */
@@ -72,4 +75,5 @@ export const apiRoutes = {
   adminOrderShip: '/admin/orders/:id/ship',
   adminOrderDeliver: '/admin/orders/:id/deliver',
   adminOrderCancel: '/admin/orders/:id/cancel',
+  searchSynonymGroup: '/admin/search-synonyms/:id',
 } as const;

@@ -161,6 +161,7 @@ test('when the sidebar shows, then customers get My Order, Add Review and My Gar
     'Manage Products',
     'Manage Orders',
     'Import Catalogue',
+    'Search Synonyms',
   ]);
   await adminPage.goto('/dashboard/review'); // the customer guard
   await expect(adminPage).toHaveURL('/');

@@ -36,6 +36,7 @@ const rowsOf: Partial<Record<ScreenName, (main: Locator, known: Known) => Locato
   manageProduct: (main) => [main.getByRole('row').nth(1)],
   manageOrders: (main, { part }) => [main.getByRole('row', { name: part.name }).first()],
   adminOrder: (main, { part }) => [main.getByRole('row', { name: part.name })],
+  searchSynonyms: (main) => [main.getByRole('row').nth(1)],
 };
 
 /**

@@ -22,7 +22,10 @@ import { createImportWriter } from './catalogue-csv/writer.js';
 import { catalogueCsvRoutes } from './catalogue-csv/routes.js';
 import { createSharedCatalogueCache } from './catalogue/shared-cache.js';
 import { catalogueRoutes } from './catalogue/routes.js';
-import { createCatalogueSearch, groupsCacheIn } from './catalogue/search.js';
+import { createCatalogueSearch, groupsCacheIn, sqlLexicon } from './catalogue/search.js';
+import { createSynonymRepository } from './catalogue/synonyms/repository.js';
+import { synonymRoutes } from './catalogue/synonyms/routes.js';
+import { createSynonymService } from './catalogue/synonyms/service.js';
 import { withBikeFromQuery } from './catalogue/bike-from-query.js';
 import { createCartRepository } from './cart/repository.js';
 import { cartRoutes } from './cart/routes.js';
@@ -213,8 +216,14 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
       await api.register(productRoutes, { products, guards, cache });
       await api.register(reviewRoutes, { reviews: createReviewRepository(database.db), guards, cache });
       await api.register(profileRoutes, { profiles: createProfileRepository(database.db), guards });
+      // What search knows of the catalogue's words; its synonym groups are read again on every write.
+      const lexicon = sqlLexicon(database.db, cache);
       await api.register(catalogueRoutes, {
-        search: withBikeFromQuery(createCatalogueSearch(database.db, groupsCacheIn(cache)), cache, database.db),
+        search: withBikeFromQuery(
+          createCatalogueSearch(database.db, groupsCacheIn(cache), lexicon),
+          cache,
+          database.db,
+        ),
         cache,
         searchesAtOnce: config.searchesAtOncePerClient,
       });
@@ -228,6 +237,14 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
         importCatalogue: createCatalogueImport({ db: database.db, repository: catalogueCsv, writer: importWriter }),
         guards,
         cache,
+      });
+      await api.register(synonymRoutes, {
+        synonyms: createSynonymService({
+          groups: createSynonymRepository(database.db),
+          stem: (words) => lexicon.lexemes(words),
+        }),
+        cache,
+        guards,
       });
       await api.register(garageRoutes, { garage: createGarageRepository(database.db), guards });
       await api.register(cartRoutes, {

@@ -119,6 +119,7 @@ const pageScreens: Record<PageName, Screen | { notChecked: string }> = {
   manageOrders: { url: at(pagePaths.manageOrders), drawn: table },
   adminOrder: { url: ({ orderId }) => pagePaths.adminOrder(orderId), drawn: orderDrawn },
   importCatalogue: { url: at(pagePaths.importCatalogue), drawn: form('Import catalogue') },
+  searchSynonyms: { url: at(pagePaths.searchSynonyms), drawn: table },
 };
 
 /**

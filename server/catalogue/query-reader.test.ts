@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { closest, oneTypoAway, readQuery, type Lexicon } from './query-reader.js';
 
-/** A catalogue of a few words, stemmed by a table: what a Lexicon answers, without a database. */
-function lexiconOf(vocabulary: string[], stems: Record<string, string[]> = {}): Lexicon & { asked: string[][] } {
+/**
+ * A catalogue of a few words, stemmed by a table, with synonym groups of lexemes: what a Lexicon
+ * answers, without a database.
+ */
+function lexiconOf(
+  vocabulary: string[],
+  stems: Record<string, string[]> = {},
+  groups: string[][] = [],
+): Lexicon & { asked: string[][] } {
   const words = new Set(vocabulary);
   const asked: string[][] = [];
   return {
     asked,
+    synonyms: async (lexemes) =>
+      new Map(
+        lexemes.flatMap((lexeme) => {
+          const same = groups.filter((group) => group.includes(lexeme)).flat();
+          const others = [...new Set(same)].filter((other) => other !== lexeme);
+          return others.length > 0 ? [[lexeme, others] as const] : [];
+        }),
+      ),
     lexemes: async (list) => {
       asked.push([...list]);
       return new Map(list.map((word) => [word, stems[word] ?? [word]]));
@@ -83,6 +98,59 @@ describe('readQuery', () => {
       { alternatives: [{ lexeme: 'ab12', prefix: true }] },
       { alternatives: [{ lexeme: 'cd', prefix: true }] },
     ]);
+  });
+
+  it("accepts a word's synonyms as whole lexemes, scored as the word is (one term)", async () => {
+    const lexicon = lexiconOf(['disc', 'rotor', 'front'], { disks: ['disk'] }, [['disc', 'disk', 'rotor']]);
+    const read = await readQuery('front disks', lexicon);
+    expect(read.terms).toEqual([
+      { alternatives: [{ lexeme: 'front', prefix: true }] },
+      {
+        alternatives: [
+          { lexeme: 'disk', prefix: true },
+          { lexeme: 'disc', prefix: false },
+          { lexeme: 'rotor', prefix: false },
+        ],
+      },
+    ]);
+  });
+
+  it('joins the groups a lexeme is in, lists each lexeme once, and keeps the corrections', async () => {
+    const lexicon = lexiconOf(['brembo', 'hose', 'line'], {}, [
+      ['hose', 'line'],
+      ['line', 'pipe', 'hose'],
+    ]);
+    const read = await readQuery('line brmebo', lexicon);
+    expect(read.terms).toEqual([
+      {
+        alternatives: [
+          { lexeme: 'line', prefix: true },
+          { lexeme: 'hose', prefix: false },
+          { lexeme: 'pipe', prefix: false },
+        ],
+      },
+      {
+        alternatives: [
+          { lexeme: 'brmebo', prefix: true },
+          { lexeme: 'brembo', prefix: false },
+        ],
+      },
+    ]);
+  });
+
+  it('gives each lexeme of a word that stems to several its own synonyms; a word of no group is read as before', async () => {
+    const lexicon = lexiconOf([], { ab12cd: ['ab12', 'cd'] }, [['cd', 'disc']]);
+    expect((await readQuery('ab12cd', lexicon)).terms).toEqual([
+      { alternatives: [{ lexeme: 'ab12', prefix: true }] },
+      {
+        alternatives: [
+          { lexeme: 'cd', prefix: true },
+          { lexeme: 'disc', prefix: false },
+        ],
+      },
+    ]);
+    const without = await readQuery('ab12cd', lexiconOf([], { ab12cd: ['ab12', 'cd'] }));
+    expect(without.terms.every((term) => term.alternatives.length === 1)).toBe(true);
   });
 
   it('reads no terms and asks nothing of the catalogue for an empty query', async () => {

@@ -43,6 +43,11 @@ export interface Lexicon {
   known(words: readonly string[]): Promise<Set<string>>;
   /** Which of these words are the start of a word of the catalogue (or one itself). */
   startingSomeWord(words: readonly string[]): Promise<Set<string>>;
+  /**
+   * The lexemes the shop reads as the same as each of these (its synonym groups, stemmed: `disk`
+   * gives disc and rotor), without the lexeme itself; a lexeme of no group is left out.
+   */
+  synonyms(lexemes: readonly string[]): Promise<Map<string, string[]>>;
 }
 
 /**
@@ -141,9 +146,10 @@ export function closest(word: string, known: ReadonlySet<string>, candidates: It
 
 /**
  * Reads a query. Each word is required, as the start of the catalogue's lexemes (`calip` finds
- * calipers; a stop word drops out). A word of MIN_CORRECTED_WORD letters or more, without digits
- * (numbers are matched as typed), that starts no word of the catalogue may also be any of its
- * closest corrections. A word that stems to several lexemes requires each.
+ * calipers; a stop word drops out), or as any of its lexeme's synonyms (`disk`: disc, rotor). A word
+ * of MIN_CORRECTED_WORD letters or more, without digits (numbers are matched as typed), that starts
+ * no word of the catalogue may also be any of its closest corrections. A word that stems to several
+ * lexemes requires each (or its synonyms). Synonyms and corrections are whole lexemes.
  */
 export async function readQuery(q: string | undefined, lexicon: Lexicon): Promise<ReadQuery> {
   const words = q === undefined ? [] : queryWords(q);
@@ -161,18 +167,26 @@ export async function readQuery(q: string | undefined, lexicon: Lexicon): Promis
   const corrections = new Map([...candidates].map(([word, away]) => [word, closest(word, known, away)]));
 
   const lexemes = await lexicon.lexemes([...new Set([...words, ...[...corrections.values()].flat()])]);
+  const typed = [...new Set(words.flatMap((word) => lexemes.get(word) ?? []))];
+  const synonyms = typed.length > 0 ? await lexicon.synonyms(typed) : new Map<string, string[]>();
   const terms: Term[] = [];
+  const add = (alternatives: Alternative[], lexeme: string) => {
+    if (!alternatives.some((known) => known.lexeme === lexeme)) alternatives.push({ lexeme, prefix: false });
+  };
   for (const word of words) {
     const own = lexemes.get(word) ?? [];
+    const withSynonyms = (lexeme: string) => {
+      const alternatives: Alternative[] = [{ lexeme, prefix: true }];
+      for (const synonym of synonyms.get(lexeme) ?? []) add(alternatives, synonym);
+      return alternatives;
+    };
     if (own.length > 1) {
-      terms.push(...own.map((lexeme) => ({ alternatives: [{ lexeme, prefix: true }] })));
+      terms.push(...own.map((lexeme) => ({ alternatives: withSynonyms(lexeme) })));
       continue;
     }
-    const alternatives: Alternative[] = own.map((lexeme) => ({ lexeme, prefix: true }));
+    const alternatives = own.flatMap(withSynonyms);
     for (const correction of corrections.get(word) ?? []) {
-      for (const lexeme of lexemes.get(correction) ?? []) {
-        if (!alternatives.some((known) => known.lexeme === lexeme)) alternatives.push({ lexeme, prefix: false });
-      }
+      for (const lexeme of lexemes.get(correction) ?? []) add(alternatives, lexeme);
     }
     if (alternatives.length > 0) terms.push({ alternatives });
   }

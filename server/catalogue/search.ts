@@ -14,6 +14,7 @@ import type { CatalogueCache } from './cache.js';
 import { products } from '../db/schema.js';
 import { toProduct } from '../products/repository.js';
 import { readQuery, type Alternative, type Lexicon, type ReadQuery, type Term } from './query-reader.js';
+import { keptSynonyms } from './synonyms/kept.js';
 
 /**
  * Catalogue search: the one place that knows how the catalogue is searched. Routes and pages see
@@ -64,9 +65,13 @@ const facetCondition = (column: SQL, values: readonly string[]) =>
 const STEMMED_WORDS_KEPT = 50_000;
 const stemmed = new Map<string, string[]>();
 
-/** The catalogue as the query reader sees it, read from the database (search_terms, to_tsvector). */
-export function sqlLexicon(db: Database): Lexicon {
-  return {
+/**
+ * The catalogue as the query reader sees it, read from the database (search_terms, to_tsvector,
+ * search_synonym_groups). The synonym groups are kept in memory, read again after every catalogue
+ * write that `cache` hears of (here or on another instance) and at least every few seconds.
+ */
+export function sqlLexicon(db: Database, cache?: Pick<CatalogueCache, 'onClear'>): Lexicon {
+  const lexicon: Lexicon = {
     async lexemes(words) {
       const missing = words.filter((word) => !stemmed.has(word));
       if (missing.length > 0) {
@@ -98,11 +103,23 @@ export function sqlLexicon(db: Database): Lexicon {
       };
       return new Set(rows.map(({ word }) => word));
     },
+    synonyms: (lexemes) => synonyms(lexemes),
   };
+  const synonyms = keptSynonyms({
+    async read() {
+      const { rows } = (await db.execute(sql`select words from search_synonym_groups`)) as unknown as {
+        rows: Array<{ words: string[] }>;
+      };
+      return rows.map(({ words }) => words);
+    },
+    stem: (words) => lexicon.lexemes(words),
+    cache,
+  });
+  return lexicon;
 }
 
 /** A word as an item of a PostgreSQL array literal (words are letters and digits; quoted all the same). */
-const arrayItem = (word: string) => `"${word.replace(/["\\]/g, (character) => `\\${character}`)}"`;
+export const arrayItem = (word: string) => `"${word.replace(/["\\]/g, (character) => `\\${character}`)}"`;
 
 /** A lexeme in tsquery syntax, with its weights (`'pad':*A`). */
 const tsLexeme = ({ lexeme, prefix }: Alternative, weights = '') =>

@@ -85,6 +85,21 @@ export const searchTerms = pgTable('search_terms', { term: text('term').primaryK
   index('search_terms_prefix_idx').on(sql`${table.term} collate "C"`),
 ]);
 
+/**
+ * Words that search reads as one (`disk` also finds disc and rotor), a group a row: its words
+ * lowercased and sorted, so that a group is listed once. Migration 0020 seeds the brake-part
+ * defaults; admins keep the list (docs/decisions/0040-search-synonyms-and-numbers-in-text.md).
+ */
+export const searchSynonymGroups = pgTable(
+  'search_synonym_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    words: text('words').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('search_synonym_groups_words_unique').on(table.words)],
+);
+
 /** One model year of a bike: `2019 Honda CBR600RR`. */
 export const vehicles = pgTable(
   'vehicles',

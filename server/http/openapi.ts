@@ -19,7 +19,7 @@ const TAGS = [
   {
     name: 'products',
     description: 'The catalogue of parts, and its search',
-    segments: ['products', 'catalogue', 'admin/catalogue.csv', 'admin/products'],
+    segments: ['products', 'catalogue', 'admin/catalogue.csv', 'admin/products', 'admin/search-synonyms'],
   },
   { name: 'vehicles', description: 'Bikes (one model year each) for the bike picker', segments: ['vehicles'] },
   { name: 'garage', description: "The signed-in customer's bikes", segments: ['garage'] },
@@ -61,6 +61,10 @@ const SUMMARIES: Record<string, string> = {
   'GET /api/admin/catalogue.csv': 'Every part as CSV (text/csv), oldest first, with its OEM numbers, specs and fitment',
   'POST /api/admin/catalogue.csv':
     'Create or update parts by sku from a CSV file (text/csv), all or nothing: every bad line is listed by line and column',
+  'GET /api/admin/search-synonyms': 'Search Synonyms: the groups of words catalogue search reads as one',
+  'POST /api/admin/search-synonyms':
+    'Add a group of words that catalogue search reads as one (`disk`, `disc`, `rotor`); it holds from the next search',
+  'DELETE /api/admin/search-synonyms/:id': 'Remove a group of synonyms',
   'GET /api/vehicles/makes': "The bike picker's makes",
   'GET /api/vehicles/models': "A make's models",
   'GET /api/vehicles': "A model's years, newest first",

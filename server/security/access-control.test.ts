@@ -3,6 +3,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_CSV_COLUMNS, SAMPLE_PRODUCT_PICTURE, type Order } from '../../contract/index.js';
 import { accessTokenKey } from '../auth/access-token.js';
+import { searchSynonymGroups } from '../db/schema.js';
 import { testPhoto, uploadForm } from '../media/test-files.js';
 import { moveOrder } from '../orders/status.js';
 import { createTestApp, type TestApp } from '../test/app.js';
@@ -403,6 +404,30 @@ const ROWS: Record<string, Row> = {
       url: '/api/admin/products?q=matrix&belowMinimum=false&page=1&pageSize=20',
       headers: tokenOf(w, c),
     }),
+    expect: signedIn(403, 403, 200),
+  },
+  // Search Synonyms: admins only; each admin's change is a group of its own.
+  'GET /api/admin/search-synonyms': {
+    request: async (w, c) => ({ method: 'GET', url: '/api/admin/search-synonyms', headers: tokenOf(w, c) }),
+    expect: signedIn(403, 403, 200),
+  },
+  'POST /api/admin/search-synonyms': {
+    request: async (w, c) => ({
+      method: 'POST',
+      url: '/api/admin/search-synonyms',
+      headers: tokenOf(w, c),
+      payload: { words: ['matrix', `matrix${c}`] },
+    }),
+    expect: signedIn(403, 403, 201),
+  },
+  'DELETE /api/admin/search-synonyms/:id': {
+    request: async (w, c) => {
+      const [group] = await w.t.db
+        .insert(searchSynonymGroups)
+        .values({ words: [`gone${c}`, 'matrix'] })
+        .returning({ id: searchSynonymGroups.id });
+      return { method: 'DELETE', url: `/api/admin/search-synonyms/${group?.id}`, headers: tokenOf(w, c) };
+    },
     expect: signedIn(403, 403, 200),
   },
   // Manage Orders: admins only. Orders are brought to where each move starts through the state machine.

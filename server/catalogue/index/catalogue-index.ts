@@ -84,7 +84,7 @@ export class CatalogueIndex {
 
   constructor(
     snapshot: CatalogueSnapshot,
-    private readonly stemming: Pick<Lexicon, 'lexemes'>,
+    private readonly stemming: Pick<Lexicon, 'lexemes' | 'synonyms'>,
   ) {
     this.parts = snapshot.parts;
     const count = this.parts.length;
@@ -179,6 +179,7 @@ export class CatalogueIndex {
   /** The catalogue's words as the query reader asks about them, answered from memory. */
   readonly lexicon: Lexicon = {
     lexemes: (words) => this.stemming.lexemes(words),
+    synonyms: (lexemes) => this.stemming.synonyms(lexemes),
     known: async (words) => new Set(words.filter((word) => this.vocabularySet.has(word))),
     startingSomeWord: async (words) =>
       new Set(words.filter((word) => (this.vocabulary[lowerBound(this.vocabulary, word)] ?? '').startsWith(word))),

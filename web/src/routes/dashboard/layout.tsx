@@ -20,6 +20,7 @@ const adminLinks = [
   { to: pagePaths.manageProduct, label: 'Manage Products' },
   { to: pagePaths.manageOrders, label: 'Manage Orders' },
   { to: pagePaths.importCatalogue, label: 'Import Catalogue' },
+  { to: pagePaths.searchSynonyms, label: 'Search Synonyms' },
 ];
 
 function Sidebar() {
