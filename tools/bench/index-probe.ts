@@ -1,7 +1,7 @@
 // The catalogue index in one process, at a distributor's size (issue 27, decision 0039): how long the
 // catalogue takes to read and index, what the index holds in memory, and how long its searches take
 // called in-process, with a share of them asked of the SQL search too and compared. Not part of
-// `npm run bench` yet (the index does not serve the store yet); run it by hand:
+// `npm run bench` (that measures the store over HTTP, catalogue section); run it by hand:
 //
 //   npx tsx --expose-gc tools/bench/index-probe.ts
 //
@@ -42,7 +42,7 @@ let started = performance.now();
 const snapshot = await loadCatalogue(database.db);
 const readMs = performance.now() - started;
 started = performance.now();
-const index = new CatalogueIndex(snapshot, sqlLexicon(database.db));
+const index = await CatalogueIndex.build(snapshot, sqlLexicon(database.db));
 const buildMs = performance.now() - started;
 snapshot.fitment.clear();
 gc();
@@ -60,6 +60,7 @@ if (!memoryOnly && catalogue) {
   const next = createSearchMix({ parts: catalogue.parts, vehicleIds: rows.map(({ id }) => id) });
   const sqlSearch = createCatalogueSearch(database.db);
   const times: number[] = [];
+  const byShape = new Map<string, number[]>();
   let differ = 0;
   for (let at = 0; at < searches; at += 1) {
     const request = next();
@@ -67,12 +68,21 @@ if (!memoryOnly && catalogue) {
     const start = performance.now();
     const answer = await index.search(query);
     times.push(performance.now() - start);
+    const shape = (request as { shape?: string }).shape ?? 'all';
+    byShape.set(shape, [...(byShape.get(shape) ?? []), performance.now() - start]);
     if (at < checked && JSON.stringify(await sqlSearch.search(query)) !== JSON.stringify(answer)) {
       differ += 1;
       console.log(`differs from SQL: ${request.path}`);
     }
   }
   times.sort((a, b) => a - b);
+  for (const [shape, shapeTimes] of byShape) {
+    shapeTimes.sort((a, b) => a - b);
+    const mean = shapeTimes.reduce((sum, time) => sum + time, 0) / shapeTimes.length;
+    console.log(
+      `  ${shape}: ${shapeTimes.length}, mean ${mean.toFixed(2)} ms, p90 ${(shapeTimes[Math.floor(shapeTimes.length * 0.9)] ?? 0).toFixed(2)}`,
+    );
+  }
   const at = (share: number) => (times[Math.min(times.length - 1, Math.floor(times.length * share))] ?? 0).toFixed(2);
   const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
   console.log(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,11 +10,12 @@ import {
   PART_POSITIONS,
   type CatalogueQueryInput,
 } from '../../../contract/index.js';
-import { productFitment, products } from '../../db/schema.js';
+import { productFitment, products, vehicles } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { buildProduct, buildVehicle } from '../../test/factories.js';
-import { createCatalogueSearch, sqlLexicon, type CatalogueSearch } from '../search.js';
+import { createCatalogueSearch, sqlLexicon, type CatalogueSearch, type CatalogueSearchQuery } from '../search.js';
 import { CatalogueIndex } from './catalogue-index.js';
+import { readChanges, startCursor } from './changes.js';
 import { loadCatalogue } from './load.js';
 
 // Issue 27: the index answers as the SQL search does (the oracle): the same items in the same order,
@@ -151,7 +152,7 @@ describe('the catalogue index', () => {
     ties.push({ q: sharing[0] as string, newestFirst: [older._id, newer._id] });
 
     sqlSearch = createCatalogueSearch(t.db);
-    index = new CatalogueIndex(await loadCatalogue(t.db), sqlLexicon(t.db));
+    index = await CatalogueIndex.build(await loadCatalogue(t.db), sqlLexicon(t.db));
   }, 120_000);
   afterAll(() => t.close());
 
@@ -187,7 +188,7 @@ describe('the catalogue index', () => {
   /** A filter a query has now and then (one time in `oneIn`): many at once leave nothing to compare. */
   const sometimes = <T>(arbitrary: fc.Arbitrary<T>, [present, absent] = [1, 3]) =>
     fc.oneof({ arbitrary: fc.constant(undefined), weight: absent }, { arbitrary, weight: present });
-  const query: fc.Arbitrary<CatalogueQueryInput> = fc
+  const query: fc.Arbitrary<CatalogueQueryInput & { anyOf?: number[] }> = fc
     .record({
       q: sometimes(
         fc.oneof(
@@ -206,6 +207,8 @@ describe('the catalogue index', () => {
       inStock: sometimes(fc.constantFrom('true' as const, 'false' as const)),
       minPrice: sometimes(fc.integer({ min: 10, max: 60 })),
       maxPrice: sometimes(fc.integer({ min: 40, max: 120 })),
+      // A model of any year (bike-from-query.ts): any of these bikes.
+      anyOf: sometimes(fc.subarray([0, 1, 2, 3, 4, 5], { minLength: 1, maxLength: 3 })),
       sort: sometimes(fc.constantFrom(...CATALOGUE_SORTS), [1, 1]),
       page: sometimes(fc.integer({ min: 1, max: 4 }), [1, 1]),
       pageSize: fc.constantFrom(3, 10, 24, 100),
@@ -219,13 +222,14 @@ describe('the catalogue index', () => {
     // The arbitraries are made before beforeAll runs: a bike is named by its place, read at run time.
     return [0, 1, 2, 3, 4, 5].map(String);
   }
-  const resolved = (input: CatalogueQueryInput) => {
+  const resolved = ({ anyOf, ...input }: CatalogueQueryInput & { anyOf?: number[] }): CatalogueSearchQuery => {
     const vehicle =
       input.vehicle !== undefined && /^\d$/.test(input.vehicle) ? vehicleIds[Number(input.vehicle)] : input.vehicle;
     const fixed = { ...input, ...(vehicle !== undefined && { vehicle }) };
     if (fixed.minPrice !== undefined && fixed.maxPrice !== undefined && Number(fixed.minPrice) > Number(fixed.maxPrice))
       delete fixed.maxPrice;
-    return catalogueQuerySchema.parse(fixed);
+    const vehicles = anyOf?.map((at) => vehicleIds[at] as string);
+    return { ...catalogueQuerySchema.parse(fixed), ...(vehicles && { vehicles }) };
   };
 
   it('when any query is asked of both, then the index answers as the SQL search: items, order, total and facets', async () => {
@@ -290,4 +294,95 @@ describe('the catalogue index', () => {
     expect(index.size).toBe(stored.length);
     expect(index.size).toBe(220 - 9 + TIES.length * 4 + 2);
   });
+
+  it('when parts are added, edited, sold, moved between bikes and deleted, and bikes come and go, then the index with the changes applied answers as the SQL search', async () => {
+    // An index of the catalogue as it is now, then every kind of write the store makes (here in SQL,
+    // as the change log sees any writer), applied in two refreshes: a part changed twice is patched twice.
+    let cursor = await startCursor(t.db);
+    const changing = await CatalogueIndex.build(await loadCatalogue(t.db), sqlLexicon(t.db));
+    const next = random(99);
+    const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)] as T;
+    const ids = (await t.db.select({ id: products.id }).from(products)).map(({ id }) => id);
+    const refresh = async () => {
+      const read = await readChanges(t.db, cursor);
+      changing.apply(read.changes);
+      cursor = read.next;
+      return read.count;
+    };
+    for (const round of [0, 1]) {
+      for (let n = 0; n < 25; n += 1) {
+        const id = pick(ids);
+        const edit = pick(['text', 'price', 'stock', 'facets', 'universal'] as const);
+        const fields = {
+          text: {
+            name: `${pick(ADJECTIVES)} ${pick(NOUNS)} mk${round}`,
+            description: `${pick(DESCRIBING)} zircon${n}`,
+          },
+          price: { priceCents: 500 + Math.floor(next() * 60) * 250 },
+          stock: { availableQuantity: Math.floor(next() * 4) },
+          facets: {
+            brand: pick(['Brandnew', ...BRANDS]),
+            category: pick(PART_CATEGORIES),
+            specs: { compound: pick(PAD_COMPOUNDS) },
+          },
+          universal: { universal: next() < 0.5 },
+        }[edit];
+        await t.db.update(products).set(fields).where(eq(products.id, id));
+      }
+      for (let n = 0; n < 15; n += 1) {
+        const part = await buildProduct(t.db, {
+          name: `${pick(ADJECTIVES)} ${pick(NOUNS)} newcomer`,
+          brand: pick(BRANDS),
+          category: pick(PART_CATEGORIES),
+          sku: `NEW-${round}-${n}`,
+          priceCents: 1000 + Math.floor(next() * 40) * 250,
+          description: `${pick(DESCRIBING)} ${pick(ADJECTIVES)}`,
+        });
+        ids.push(part._id);
+        for (const vehicleId of vehicleIds) {
+          if (next() < 0.4) await t.db.insert(productFitment).values({ productId: part._id, vehicleId });
+        }
+      }
+      for (let n = 0; n < 15; n += 1) {
+        const productId = pick(ids);
+        const vehicleId = pick(vehicleIds.slice(0, 5));
+        await t.db
+          .delete(productFitment)
+          .where(and(eq(productFitment.productId, productId), eq(productFitment.vehicleId, vehicleId)));
+        if (next() < 0.6) await t.db.insert(productFitment).values({ productId, vehicleId }).onConflictDoNothing();
+      }
+      for (let n = 0; n < 5; n += 1) await t.db.delete(products).where(eq(products.id, pick(ids)));
+      expect(await refresh()).toBeGreaterThan(0);
+    }
+    // A bike goes (its fitment with it) and a new one comes.
+    await t.db.delete(vehicles).where(eq(vehicles.id, vehicleIds[5] as string));
+    vehicleIds[5] = (await buildVehicle(t.db, { make: 'Ducati', model: 'Panigale V4', year: 2022 }))._id;
+    await t.db
+      .insert(productFitment)
+      .values(ids.slice(0, 12).map((productId) => ({ productId, vehicleId: vehicleIds[5] as string })))
+      .onConflictDoNothing();
+    await refresh();
+    expect(await refresh(), 'a second read finds nothing new').toBe(0);
+
+    const stored = await t.db.select({ id: products.id }).from(products);
+    expect(changing.size).toBe(stored.length);
+    let answers = 0;
+    await fc.assert(
+      fc.asyncProperty(query, async (input) => {
+        const asked = resolved(input);
+        const fromSql = await sqlSearch.search(asked);
+        expect(await changing.search(asked), JSON.stringify(asked)).toEqual(fromSql);
+        if ((fromSql?.items.length ?? 0) > 1) answers += 1;
+      }),
+      { numRuns: 250 },
+    );
+    expect(answers).toBeGreaterThan(50);
+    // The new words, whole, as their start, and misspelt (a correction is a whole lexeme).
+    for (const q of ['newcomer', 'newcmer', 'zircon', 'mk1', 'brandnew', 'brandnw', 'brand']) {
+      const asked = catalogueQuerySchema.parse({ q, pageSize: 100 });
+      const fromSql = await sqlSearch.search(asked);
+      expect(fromSql?.total, q).toBeGreaterThan(0);
+      expect(await changing.search(asked), q).toEqual(fromSql);
+    }
+  }, 300_000);
 });

@@ -1,8 +1,9 @@
-import type { CatalogueItem, CatalogueQuery, CatalogueResponse } from '../../../contract/index.js';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { CatalogueItem, CatalogueQuery, CatalogueResponse, Product } from '../../../contract/index.js';
 import { toCents } from '../../../contract/index.js';
-import { byCodePoint, readQuery, SURROGATE, type Lexicon, type ReadQuery } from '../query-reader.js';
-import { facetsOf } from '../search.js';
-import type { CatalogueSnapshot, IndexedPart } from './load.js';
+import { byCodePoint, readQuery, SURROGATE, type Alternative, type Lexicon, type ReadQuery } from '../query-reader.js';
+import { facetsOf, type CatalogueSearchQuery } from '../search.js';
+import type { CatalogueSnapshot, ChangedPart, IndexedPart } from './load.js';
 
 /** A weight's score (decision 0038): A the name and part numbers, B the brand, C category and specs, D description. */
 const WEIGHT_SCORE: Record<string, number> = { A: 8, B: 4, C: 2, D: 1 };
@@ -16,6 +17,47 @@ type GroupValues = [category: string, brand: string, compound: string | null, po
 type FacetGroup = [...GroupValues, number];
 
 const EMPTY = new Uint32Array(0);
+
+/** What a refresh read from the database: each changed part as it is now (undefined: deleted). */
+export interface CatalogueChanges {
+  parts: Map<string, ChangedPart | undefined>;
+  /** Each changed bike: whether it exists now. */
+  vehicles: Map<string, boolean>;
+  /** The catalogue's words the changed parts have (the vocabulary only grows, as `search_terms`). */
+  words: string[];
+}
+
+/**
+ * Parts whose text or fitment changed since the index was built are looked at one by one; past this
+ * many (or a twentieth of the catalogue) the index should be built again (`needsRebuild`).
+ */
+export const MAX_PATCHED_PARTS = 2_000;
+/** A word PostgreSQL's english text search keeps as it is: ASCII letters and digits, a digit among them. */
+const NUMBER_WORD = /^(?=[a-z]*[0-9])[a-z0-9]+$/;
+/** Parts indexed between two turns of the event loop while an index is built. */
+const BUILD_SLICE = 2_000;
+
+/** A copy of `array` with room for `capacity` items. */
+function grown<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(
+  array: T,
+  capacity: number,
+): T {
+  const copy = new (array.constructor as new (length: number) => T)(capacity);
+  copy.set(array);
+  return copy;
+}
+
+/** A lexeme's best score in a part, from the weights it has there. */
+function bestScore(weights: string): number {
+  let best = 1;
+  for (const weight of weights) best = Math.max(best, WEIGHT_SCORE[weight] ?? 1);
+  return best;
+}
+
+/** Each lexeme's best score in a part. */
+function scoredLexemes(lexemes: IndexedPart['lexemes']): Map<string, number> {
+  return new Map(lexemes.map(([lexeme, weights]) => [lexeme, bestScore(weights)]));
+}
 
 /** Places by their names in "C" order, the newer first among equal names. */
 function byName(names: string[], newer: (a: number, b: number) => number) {
@@ -47,138 +89,307 @@ function lowerBound(sorted: readonly string[], value: string): number {
  * each facet's value per part; the parts in price and name order. Built from a snapshot of the
  * database, it answers `CatalogueSearch`'s question as the SQL search does (the property test holds
  * them equal), without a query but for a word's stemming the first time it is seen.
+ *
+ * Changes are applied in place (`apply`): a new part takes the next place, a deleted one is marked
+ * gone, prices, stock and facets are overwritten; a part whose text or fitment changed is "patched":
+ * the lists built with the index skip it and its own lexemes and bikes are looked at instead. When
+ * the patched parts grow many, `needsRebuild` says so and the owner builds a new index.
  */
 export class CatalogueIndex {
-  private readonly parts: IndexedPart[];
+  private parts: IndexedPart[];
   private readonly placeOf = new Map<string, number>();
-  private readonly seq: Float64Array;
-  private readonly price: Int32Array;
-  private readonly inStock: Uint8Array;
-  private readonly universal: Uint8Array;
-  /** Lexemes in JS order (prefixes are runs), each with its postings. */
-  private readonly lexemes: string[];
-  private readonly postings: Uint32Array[];
-  /** The best score of the lexeme in each of its parts, beside `postings`. */
-  private readonly postingScores: Uint8Array[];
+  /** Places in use (the arrays below have room for more). */
+  private count: number;
+  private seq: Float64Array;
+  private price: Int32Array;
+  private inStock: Uint8Array;
+  private universal: Uint8Array;
+  /** 1 while the part exists; a deleted part keeps its place, gone. */
+  private live: Uint8Array;
+  /** 1 when the part's text and bikes are read from `patchedLexemes` and `patchedBikes`, not the lists. */
+  private patched: Uint8Array;
+  private readonly patchedLexemes = new Map<number, Map<string, number>>();
+  private readonly patchedBikes = new Map<number, Set<string>>();
+  /** Lexemes in JS order (prefixes are runs). */
+  private lexemes: string[] = [];
+  /** The places of the parts that have each lexeme: the `at`th lexeme's from postingStart[at] to postingStart[at + 1]. */
+  private postingStart = new Uint32Array(1);
+  private postingPlaces = new Uint32Array(0);
+  /** The best score of the lexeme in each of its parts, beside `postingPlaces`. */
+  private postingScores = new Uint8Array(0);
   private readonly byPartNumber = new Map<string, number[]>();
   private readonly fitment = new Map<string, Uint32Array>();
-  private readonly universalPlaces: Uint32Array;
+  private universalPlaces: Uint32Array = EMPTY;
   private readonly vehicleIds: Set<string>;
-  private readonly vocabulary: string[];
+  private vocabulary: string[];
   private readonly vocabularySet: Set<string>;
-  /** Places in the order of each sort, and each place's rank in it. */
-  private readonly orders: Record<'price-asc' | 'price-desc' | 'name', { order: Uint32Array; rank: Uint32Array }>;
+  /** Places in the order of each sort; made again when a search needs one after a change. */
+  private orders: Partial<Record<'price-asc' | 'price-desc' | 'name', Uint32Array>> = {};
+  /** A part came in older than the newest place: place order is no longer newest last. */
+  private outOfOrder = false;
 
   // Working memory of one search at a time (searches run one at a time on the event loop).
-  private readonly termBest: Uint8Array;
-  private readonly score: Uint16Array;
-  private readonly hits: Uint8Array;
-  private readonly mark: Uint8Array;
-  private readonly bikeMark: Uint8Array;
+  private termBest: Uint8Array;
+  private score: Uint16Array;
+  private hits: Uint8Array;
+  private mark: Uint8Array;
+  private bikeMark: Uint8Array;
   /** The parts a search finds before its facets, newest first. */
-  private readonly found: Uint32Array;
+  private found: Uint32Array;
+  /** The parts a text matches (textMatches), the parts touched meanwhile, and one term's. */
+  private textPlaces: Uint32Array;
+  private touchedPlaces: Uint32Array;
+  private termPlaces: Uint32Array;
+  /** A relevance order's buckets, and the parts in it. */
+  private readonly bucketCounts = new Int32Array(EXACT_BUCKETS * 2);
+  private rankedPlaces: Uint32Array;
   /** Each part's facet group (its category, brand, compound and position together), and the groups' values. */
-  private readonly groupOf: Uint32Array;
+  private groupOf: Uint32Array;
+  private readonly groupIds = new Map<string, number>();
   private readonly groupValues: GroupValues[] = [];
-  private readonly groupCounts: Int32Array;
+  private groupCounts = new Int32Array(0);
 
-  constructor(
+  /** Builds the index of a snapshot, letting other work run every few thousand parts. */
+  static async build(
+    snapshot: CatalogueSnapshot,
+    stemming: Pick<Lexicon, 'lexemes' | 'synonyms'>,
+  ): Promise<CatalogueIndex> {
+    const index = new CatalogueIndex(snapshot, stemming);
+    await index.fill(snapshot);
+    return index;
+  }
+
+  private constructor(
     snapshot: CatalogueSnapshot,
     private readonly stemming: Pick<Lexicon, 'lexemes' | 'synonyms'>,
   ) {
     this.parts = snapshot.parts;
     const count = this.parts.length;
+    this.count = count;
     this.seq = new Float64Array(count);
     this.price = new Int32Array(count);
     this.inStock = new Uint8Array(count);
     this.universal = new Uint8Array(count);
+    this.live = new Uint8Array(count).fill(1);
+    this.patched = new Uint8Array(count);
     this.groupOf = new Uint32Array(count);
-    const groupIds = new Map<string, number>();
-    const byLexeme = new Map<string, { places: number[]; scores: number[] }>();
-    this.parts.forEach((part, place) => {
-      this.placeOf.set(part.product._id, place);
-      this.seq[place] = part.seq;
-      this.price[place] = part.priceCents;
-      this.inStock[place] = part.inStock ? 1 : 0;
-      this.universal[place] = part.product.universal ? 1 : 0;
-      const values: GroupValues = [part.product.category, part.product.brand, part.compound, part.position];
-      const key = JSON.stringify(values);
-      let group = groupIds.get(key);
-      if (group === undefined) {
-        group = this.groupValues.length;
-        groupIds.set(key, group);
-        this.groupValues.push(values);
-      }
-      this.groupOf[place] = group;
-      for (const number of part.partNumbers) {
-        const list = this.byPartNumber.get(number);
-        if (list) list.push(place);
-        else this.byPartNumber.set(number, [place]);
-      }
-      for (const [lexeme, weights] of part.lexemes) {
-        let best = 1;
-        for (const weight of weights) best = Math.max(best, WEIGHT_SCORE[weight] ?? 1);
-        const posting = byLexeme.get(lexeme);
-        if (posting) {
-          posting.places.push(place);
-          posting.scores.push(best);
-        } else byLexeme.set(lexeme, { places: [place], scores: [best] });
-      }
-    });
-    // The postings hold the lexemes now: the snapshot's copies go (a few hundred MB at 100,000 parts).
-    for (const part of this.parts) part.lexemes = [];
-    this.lexemes = [...byLexeme.keys()].sort();
-    this.postings = this.lexemes.map((lexeme) => Uint32Array.from(byLexeme.get(lexeme)?.places ?? []));
-    this.postingScores = this.lexemes.map((lexeme) => Uint8Array.from(byLexeme.get(lexeme)?.scores ?? []));
-
-    for (const [vehicle, ids] of snapshot.fitment) {
-      const places = ids.flatMap((id) => {
-        const place = this.placeOf.get(id);
-        return place === undefined || this.universal[place] ? [] : [place];
-      });
-      this.fitment.set(vehicle, Uint32Array.from(places).sort());
-    }
-    this.universalPlaces = Uint32Array.from(
-      this.parts.flatMap((part, place) => (part.product.universal ? [place] : [])),
-    );
     this.vehicleIds = snapshot.vehicleIds;
     this.vocabulary = [...snapshot.vocabulary].sort();
     this.vocabularySet = new Set(snapshot.vocabulary);
-
-    const sorted = (compare: (a: number, b: number) => number) => {
-      const order = Uint32Array.from(this.parts.keys()).sort(compare);
-      const rank = new Uint32Array(count);
-      order.forEach((place, at) => (rank[place] = at));
-      return { order, rank };
-    };
-    const newer = (a: number, b: number) => (this.seq[b] as number) - (this.seq[a] as number);
-    this.orders = {
-      'price-asc': sorted((a, b) => (this.price[a] as number) - (this.price[b] as number) || newer(a, b)),
-      'price-desc': sorted((a, b) => (this.price[b] as number) - (this.price[a] as number) || newer(a, b)),
-      name: sorted(
-        byName(
-          this.parts.map((part) => part.nameKey),
-          newer,
-        ),
-      ),
-    };
-
     this.termBest = new Uint8Array(count);
     this.score = new Uint16Array(count);
     this.hits = new Uint8Array(count);
     this.mark = new Uint8Array(count);
     this.bikeMark = new Uint8Array(count);
     this.found = new Uint32Array(count);
-    this.groupCounts = new Int32Array(this.groupValues.length);
+    this.textPlaces = new Uint32Array(count);
+    this.touchedPlaces = new Uint32Array(count);
+    this.termPlaces = new Uint32Array(count);
+    this.rankedPlaces = new Uint32Array(count);
   }
 
+  private async fill(snapshot: CatalogueSnapshot) {
+    // Every (lexeme, place, score) once, in place order; then the postings of all lexemes in one
+    // array, each lexeme's a run (`postingStart`): two typed arrays, not two per lexeme.
+    const lexemeIds = new Map<string, number>();
+    const counts: number[] = [];
+    let pairs = { lexeme: new Uint32Array(1 << 16), place: new Uint32Array(1 << 16), score: new Uint8Array(1 << 16) };
+    let pairCount = 0;
+    for (let place = 0; place < this.count; place += 1) {
+      if (place % BUILD_SLICE === BUILD_SLICE - 1) await nextTurn();
+      const part = this.parts[place] as IndexedPart;
+      this.placeOf.set(part.id, place);
+      this.setFields(place, part);
+      if (pairCount + part.lexemes.length > pairs.lexeme.length) {
+        const capacity = Math.max(pairs.lexeme.length * 2, pairCount + part.lexemes.length);
+        pairs = {
+          lexeme: grown(pairs.lexeme, capacity),
+          place: grown(pairs.place, capacity),
+          score: grown(pairs.score, capacity),
+        };
+      }
+      for (const [lexeme, weights] of part.lexemes) {
+        let id = lexemeIds.get(lexeme);
+        if (id === undefined) {
+          id = counts.length;
+          lexemeIds.set(lexeme, id);
+          counts.push(0);
+        }
+        counts[id] = (counts[id] as number) + 1;
+        pairs.lexeme[pairCount] = id;
+        pairs.place[pairCount] = place;
+        pairs.score[pairCount] = bestScore(weights);
+        pairCount += 1;
+      }
+      // The postings hold the lexemes now: the snapshot's copies go (a few hundred MB at 100,000 parts).
+      part.lexemes = [];
+    }
+    this.groupCounts = new Int32Array(this.groupValues.length);
+    await nextTurn();
+    this.lexemes = [...lexemeIds.keys()].sort();
+    await nextTurn();
+    const rank = new Uint32Array(counts.length);
+    this.postingStart = new Uint32Array(this.lexemes.length + 1);
+    this.lexemes.forEach((lexeme, at) => {
+      const id = lexemeIds.get(lexeme) as number;
+      rank[id] = at;
+      (this.postingStart as Uint32Array)[at + 1] =
+        ((this.postingStart as Uint32Array)[at] as number) + (counts[id] as number);
+    });
+    lexemeIds.clear();
+    const next = this.postingStart.slice(0, this.lexemes.length);
+    this.postingPlaces = new Uint32Array(pairCount);
+    this.postingScores = new Uint8Array(pairCount);
+    for (let k = 0; k < pairCount; k += 1) {
+      const at = rank[pairs.lexeme[k] as number] as number;
+      const position = next[at] as number;
+      next[at] = position + 1;
+      this.postingPlaces[position] = pairs.place[k] as number;
+      this.postingScores[position] = pairs.score[k] as number;
+    }
+    let vehicles = 0;
+    for (const [vehicle, ids] of snapshot.fitment) {
+      if (++vehicles % 200 === 0) await nextTurn();
+      const places: number[] = [];
+      for (const id of ids) {
+        const place = this.placeOf.get(id);
+        if (place !== undefined && this.universal[place] === 0) places.push(place);
+      }
+      this.fitment.set(vehicle, Uint32Array.from(places).sort());
+    }
+    snapshot.fitment.clear();
+    this.universalPlaces = this.listUniversal();
+  }
+
+  /** The parts in the catalogue. */
   get size(): number {
-    return this.parts.length;
+    let live = 0;
+    for (let place = 0; place < this.count; place += 1) live += this.live[place] as number;
+    return live;
+  }
+
+  /** Whether the index should be built again: many parts patched, or a part came in out of order. */
+  get needsRebuild(): boolean {
+    return this.outOfOrder || this.patchedLexemes.size > Math.max(MAX_PATCHED_PARTS, this.count / 20);
+  }
+
+  /** A part's price, stock, universality and facet group, at its place. */
+  private setFields(place: number, part: IndexedPart) {
+    this.seq[place] = part.seq;
+    this.price[place] = part.priceCents;
+    this.inStock[place] = part.inStock ? 1 : 0;
+    this.universal[place] = part.universal ? 1 : 0;
+    const values: GroupValues = [part.category, part.brand, part.compound, part.position];
+    const key = JSON.stringify(values);
+    let group = this.groupIds.get(key);
+    if (group === undefined) {
+      group = this.groupValues.length;
+      this.groupIds.set(key, group);
+      this.groupValues.push(values);
+      if (this.groupCounts.length <= group) {
+        this.groupCounts = new Int32Array(Math.max(this.groupValues.length * 2, 16));
+      }
+    }
+    this.groupOf[place] = group;
+    for (const number of part.partNumbers) {
+      const list = this.byPartNumber.get(number);
+      if (list) list.push(place);
+      else this.byPartNumber.set(number, [place]);
+    }
+  }
+
+  private listUniversal(): Uint32Array {
+    const places: number[] = [];
+    for (let place = 0; place < this.count; place += 1) {
+      if (this.universal[place] === 1 && this.live[place] === 1) places.push(place);
+    }
+    return Uint32Array.from(places);
+  }
+
+  /** Room for `needed` places in every array kept per place. */
+  private makeRoom(needed: number) {
+    if (needed <= this.seq.length) return;
+    const capacity = Math.max(needed, Math.ceil(this.seq.length * 1.25) + 64);
+    this.seq = grown(this.seq, capacity);
+    this.price = grown(this.price, capacity);
+    this.inStock = grown(this.inStock, capacity);
+    this.universal = grown(this.universal, capacity);
+    this.live = grown(this.live, capacity);
+    this.patched = grown(this.patched, capacity);
+    this.groupOf = grown(this.groupOf, capacity);
+    this.termBest = grown(this.termBest, capacity);
+    this.score = grown(this.score, capacity);
+    this.hits = grown(this.hits, capacity);
+    this.mark = grown(this.mark, capacity);
+    this.bikeMark = grown(this.bikeMark, capacity);
+    this.found = grown(this.found, capacity);
+    this.textPlaces = grown(this.textPlaces, capacity);
+    this.touchedPlaces = grown(this.touchedPlaces, capacity);
+    this.termPlaces = grown(this.termPlaces, capacity);
+    this.rankedPlaces = grown(this.rankedPlaces, capacity);
+  }
+
+  /** The catalogue's changes since it was read, applied in place. */
+  apply(changes: CatalogueChanges): void {
+    let reorder = false;
+    for (const [id, part] of changes.parts) {
+      let place = this.placeOf.get(id);
+      if (place !== undefined) {
+        const old = this.parts[place] as IndexedPart;
+        for (const number of old.partNumbers) {
+          const list = (this.byPartNumber.get(number) ?? []).filter((other) => other !== place);
+          if (list.length > 0) this.byPartNumber.set(number, list);
+          else this.byPartNumber.delete(number);
+        }
+        if (!part) {
+          this.live[place] = 0;
+          this.patched[place] = 1;
+          this.patchedLexemes.delete(place);
+          this.patchedBikes.delete(place);
+          this.placeOf.delete(id);
+          continue;
+        }
+        reorder ||= old.priceCents !== part.priceCents || old.nameKey !== part.nameKey;
+      } else {
+        if (!part) continue;
+        place = this.count;
+        this.makeRoom(place + 1);
+        this.count += 1;
+        this.live[place] = 1;
+        this.placeOf.set(id, place);
+        if (place > 0 && part.seq < (this.seq[place - 1] as number)) this.outOfOrder = true;
+        reorder = true;
+      }
+      this.patched[place] = 1;
+      this.patchedLexemes.set(place, scoredLexemes(part.lexemes));
+      this.patchedBikes.set(place, new Set(part.bikes));
+      this.setFields(place, part);
+      this.parts[place] = { ...part, lexemes: [] };
+    }
+    for (const [vehicle, exists] of changes.vehicles) {
+      if (exists) this.vehicleIds.add(vehicle);
+      else this.vehicleIds.delete(vehicle);
+    }
+    const newWords = changes.words.filter((word) => !this.vocabularySet.has(word));
+    for (const word of newWords) {
+      this.vocabularySet.add(word);
+      if (newWords.length < 100) this.vocabulary.splice(lowerBound(this.vocabulary, word), 0, word);
+    }
+    if (newWords.length >= 100) this.vocabulary = [...this.vocabularySet].sort();
+    if (changes.parts.size > 0) this.universalPlaces = this.listUniversal();
+    if (reorder) this.orders = {};
   }
 
   /** The catalogue's words as the query reader asks about them, answered from memory. */
   readonly lexicon: Lexicon = {
-    lexemes: (words) => this.stemming.lexemes(words),
+    lexemes: async (words) => {
+      // A word of ASCII letters and digits with a digit in it is its own lexeme (PostgreSQL's parser
+      // reads it as a number or a "numword", which the english configuration leaves as it is): no
+      // trip to the database for the part numbers riders type.
+      const asked = words.filter((word) => !NUMBER_WORD.test(word));
+      const stemmed = asked.length > 0 ? await this.stemming.lexemes(asked) : new Map<string, string[]>();
+      return new Map(words.map((word) => [word, NUMBER_WORD.test(word) ? [word] : (stemmed.get(word) ?? [])]));
+    },
     synonyms: (lexemes) => this.stemming.synonyms(lexemes),
     known: async (words) => new Set(words.filter((word) => this.vocabularySet.has(word))),
     startingSomeWord: async (words) =>
@@ -189,160 +400,198 @@ export class CatalogueIndex {
   private lexemeRange(lexeme: string, prefix: boolean): [from: number, to: number] {
     const from = lowerBound(this.lexemes, lexeme);
     if (!prefix) return this.lexemes[from] === lexeme ? [from, from + 1] : [from, from];
-    let to = from;
-    while (to < this.lexemes.length && (this.lexemes[to] as string).startsWith(lexeme)) to += 1;
-    return [from, to];
+    if (lexeme.length === 0) return [0, this.lexemes.length];
+    // Every lexeme it starts sorts before the prefix with its last unit one higher.
+    const after = lexeme.slice(0, -1) + String.fromCharCode(lexeme.charCodeAt(lexeme.length - 1) + 1);
+    return [from, lowerBound(this.lexemes, after)];
+  }
+
+  /** A patched part's best score for any of the alternatives (0: it has none). */
+  private static patchedBest(lexemes: Map<string, number>, alternatives: readonly Alternative[]): number {
+    let best = 0;
+    for (const { lexeme, prefix } of alternatives) {
+      if (!prefix) {
+        best = Math.max(best, lexemes.get(lexeme) ?? 0);
+        continue;
+      }
+      for (const [own, score] of lexemes) if (own.startsWith(lexeme)) best = Math.max(best, score);
+    }
+    return best;
   }
 
   /**
    * The parts the text matches, with their scores left in `this.score` (cleared by the caller), and
    * the parts whose numbers include the whole query: the parts that have every term, or a lexeme the
    * query's part number starts; each scores each term's best place, and 8 for that part number in its
-   * numbers (weight A).
+   * numbers (weight A). The places are left in `textPlaces` (its first `count`), in no order.
    */
-  private textMatches(read: ReadQuery): { places: number[]; exact: Set<number> } {
-    const touched: number[] = [];
-    const seen = this.mark;
-    const touch = (place: number) => {
-      if (seen[place] !== 0) return;
-      seen[place] = 1;
-      touched.push(place);
-    };
+  private textMatches(read: ReadQuery): { count: number; exact: Set<number> } {
+    const { mark: seen, patched, termBest, score, hits, touchedPlaces: touched, termPlaces: inTerm } = this;
+    const { postingPlaces: places, postingScores: scores, postingStart } = this;
+    let touchedCount = 0;
     for (const term of read.terms) {
-      const inTerm: number[] = [];
+      let inTermCount = 0;
       for (const { lexeme, prefix } of term.alternatives) {
         const [from, to] = this.lexemeRange(lexeme, prefix);
-        for (let at = from; at < to; at += 1) {
-          const places = this.postings[at] as Uint32Array;
-          const scores = this.postingScores[at] as Uint8Array;
-          for (let k = 0; k < places.length; k += 1) {
-            const place = places[k] as number;
-            const best = scores[k] as number;
-            if (this.termBest[place] === 0) inTerm.push(place);
-            if ((this.termBest[place] as number) < best) this.termBest[place] = best;
-          }
+        for (let k = postingStart[from] as number, end = postingStart[to] as number; k < end; k += 1) {
+          const place = places[k] as number;
+          if (patched[place] === 1) continue;
+          const best = scores[k] as number;
+          const had = termBest[place] as number;
+          if (had === 0) inTerm[inTermCount++] = place;
+          if (had < best) termBest[place] = best;
         }
       }
-      for (const place of inTerm) {
-        touch(place);
-        this.hits[place] = (this.hits[place] as number) + 1;
-        this.score[place] = (this.score[place] as number) + (this.termBest[place] as number);
-        this.termBest[place] = 0;
+      for (const [place, lexemes] of this.patchedLexemes) {
+        const best = CatalogueIndex.patchedBest(lexemes, term.alternatives);
+        if (best === 0) continue;
+        inTerm[inTermCount++] = place;
+        termBest[place] = best;
+      }
+      for (let at = 0; at < inTermCount; at += 1) {
+        const place = inTerm[at] as number;
+        if (seen[place] === 0) {
+          seen[place] = 1;
+          touched[touchedCount++] = place;
+        }
+        hits[place] = (hits[place] as number) + 1;
+        score[place] = (score[place] as number) + (termBest[place] as number);
+        termBest[place] = 0;
       }
     }
     // seen: 1 touched, 2 also found by the part number.
     if (read.partNumber) {
       const inNumbers = new Set<number>();
-      const [from, to] = this.lexemeRange(read.partNumber.toLowerCase(), true);
-      for (let at = from; at < to; at += 1) {
-        const places = this.postings[at] as Uint32Array;
-        const scores = this.postingScores[at] as Uint8Array;
-        for (let k = 0; k < places.length; k += 1) {
-          const place = places[k] as number;
-          touch(place);
-          seen[place] = 2;
-          if (scores[k] === WEIGHT_SCORE.A) inNumbers.add(place);
-        }
+      const number = read.partNumber.toLowerCase();
+      const [from, to] = this.lexemeRange(number, true);
+      const found = (place: number, weight: number) => {
+        if (seen[place] === 0) touched[touchedCount++] = place;
+        seen[place] = 2;
+        if (weight === WEIGHT_SCORE.A) inNumbers.add(place);
+      };
+      for (let k = postingStart[from] as number, end = postingStart[to] as number; k < end; k += 1) {
+        if (patched[places[k] as number] === 0) found(places[k] as number, scores[k] as number);
       }
-      for (const place of inNumbers) this.score[place] = (this.score[place] as number) + PART_NUMBER_SCORE;
+      for (const [place, lexemes] of this.patchedLexemes) {
+        for (const [own, weight] of lexemes) if (own.startsWith(number)) found(place, weight);
+      }
+      for (const place of inNumbers) score[place] = (score[place] as number) + PART_NUMBER_SCORE;
     }
     const terms = read.terms.length;
-    const places: number[] = [];
-    for (const place of touched) {
-      if ((terms > 0 && this.hits[place] === terms) || seen[place] === 2) places.push(place);
-      else this.score[place] = 0;
+    const live = this.live;
+    const matched = this.textPlaces;
+    let count = 0;
+    for (let at = 0; at < touchedCount; at += 1) {
+      const place = touched[at] as number;
+      if (((terms > 0 && hits[place] === terms) || seen[place] === 2) && live[place] === 1) matched[count++] = place;
+      else score[place] = 0;
       seen[place] = 0;
-      this.hits[place] = 0;
+      hits[place] = 0;
     }
     const exact = new Set(read.partNumber ? (this.byPartNumber.get(read.partNumber) ?? []) : []);
-    return { places, exact };
+    return { count, exact };
   }
 
-  async search(query: CatalogueQuery): Promise<CatalogueResponse | undefined> {
-    if (query.vehicle !== undefined && !this.vehicleIds.has(query.vehicle)) return undefined;
+  async search(query: CatalogueSearchQuery): Promise<CatalogueResponse | undefined> {
+    const bikes = query.vehicle !== undefined ? [query.vehicle] : query.vehicles;
+    if (bikes?.some((vehicle) => !this.vehicleIds.has(vehicle))) return undefined;
     const read = await readQuery(query.q, this.lexicon);
     const hasText = read.words.length > 0;
     const sort = query.sort ?? (hasText ? 'relevance' : 'newest');
     const text = hasText ? this.textMatches(read) : undefined;
     try {
-      return this.answer(query, sort, text);
+      return this.answer(query, bikes, sort, text);
     } finally {
-      for (const place of text?.places ?? []) this.score[place] = 0;
+      for (let at = 0; at < (text?.count ?? 0); at += 1) this.score[this.textPlaces[at] as number] = 0;
     }
+  }
+
+  /**
+   * Marks in `bikeMark` the parts that fit any of the bikes (universal parts fit every bike), and
+   * gives them back in place order.
+   */
+  private markBikes(bikes: readonly string[]): Uint32Array {
+    const mark = this.bikeMark;
+    const places: number[] = [];
+    const add = (place: number) => {
+      if (mark[place] === 1 || this.live[place] === 0) return;
+      mark[place] = 1;
+      places.push(place);
+    };
+    for (const vehicle of bikes) {
+      for (const place of this.fitment.get(vehicle) ?? EMPTY) if (this.patched[place] === 0) add(place);
+    }
+    for (const [place, fits] of this.patchedBikes) {
+      if (this.universal[place] === 0 && bikes.some((vehicle) => fits.has(vehicle))) add(place);
+    }
+    for (const place of this.universalPlaces) add(place);
+    return Uint32Array.from(places).sort();
   }
 
   private answer(
     query: CatalogueQuery,
+    bikes: readonly string[] | undefined,
     sort: NonNullable<CatalogueQuery['sort']>,
-    text: { places: number[]; exact: Set<number> } | undefined,
+    text: { count: number; exact: Set<number> } | undefined,
   ): CatalogueResponse {
     // The parts that pass the filters that are not facets (text, bike, price, stock), newest first,
     // into `found`; each counted in its facet group.
-    const count = this.parts.length;
-    const mark = this.mark;
-    const found = this.found;
+    const { count, mark, found, groupOf, live, price, inStock } = this;
     let foundCount = 0;
-    const bike = query.vehicle === undefined ? undefined : this.bikeMark;
-    const bikeLists =
-      query.vehicle === undefined ? [] : [this.fitment.get(query.vehicle) ?? EMPTY, this.universalPlaces];
-    for (const list of bikeLists) for (const place of list) (bike as Uint8Array)[place] = 1;
+    const bike = bikes === undefined ? undefined : this.bikeMark;
+    const fitting = bikes === undefined ? EMPTY : this.markBikes(bikes);
     const minPrice = query.minPrice === undefined ? -Infinity : toCents(query.minPrice);
     const maxPrice = query.maxPrice === undefined ? Infinity : toCents(query.maxPrice);
+    const inStockOnly = query.inStock;
     const groupCounts = this.groupCounts.fill(0);
-    const groupOf = this.groupOf;
     const take = (place: number) => {
-      if (bike && bike[place] === 0) return;
-      const price = this.price[place] as number;
-      if (price < minPrice || price > maxPrice) return;
-      if (query.inStock && this.inStock[place] === 0) return;
-      found[foundCount] = place;
-      foundCount += 1;
+      if (live[place] === 0 || (bike !== undefined && bike[place] === 0)) return;
+      const cents = price[place] as number;
+      if (cents < minPrice || cents > maxPrice || (inStockOnly && inStock[place] === 0)) return;
+      found[foundCount++] = place;
       const group = groupOf[place] as number;
       groupCounts[group] = (groupCounts[group] as number) + 1;
     };
-    if (text && text.places.length * 8 < count) {
-      for (const place of Uint32Array.from(text.places).sort().reverse()) take(place);
+    if (text && text.count * 8 < count) {
+      const matched = this.textPlaces.subarray(0, text.count).sort();
+      for (let at = matched.length - 1; at >= 0; at -= 1) take(matched[at] as number);
     } else if (text) {
-      for (const place of text.places) mark[place] = 1;
+      const matched = this.textPlaces.subarray(0, text.count);
+      for (const place of matched) mark[place] = 1;
       for (let place = count - 1; place >= 0; place -= 1) if (mark[place] === 1) take(place);
-      for (const place of text.places) mark[place] = 0;
+      for (const place of matched) mark[place] = 0;
     } else if (bike) {
-      // The bike's parts and the universal ones, two lists in place order: merged, the last first.
-      const [fitted, universal] = bikeLists as [Uint32Array, Uint32Array];
-      let a = fitted.length - 1;
-      let b = universal.length - 1;
-      while (a >= 0 || b >= 0) {
-        const fromFitted = b < 0 || (a >= 0 && (fitted[a] as number) > (universal[b] as number));
-        take((fromFitted ? fitted[a] : universal[b]) as number);
-        if (fromFitted) a -= 1;
-        else b -= 1;
-      }
+      for (let at = fitting.length - 1; at >= 0; at -= 1) take(fitting[at] as number);
     } else {
       for (let place = count - 1; place >= 0; place -= 1) take(place);
     }
-    for (const list of bikeLists) for (const place of list) (bike as Uint8Array)[place] = 0;
+    for (const place of fitting) (bike as Uint8Array)[place] = 0;
 
     // The facet counts and the total, from the groups' counts as the SQL search makes them.
     const groups: FacetGroup[] = [];
-    groupCounts.forEach((counted, group) => {
+    for (let group = 0; group < this.groupValues.length; group += 1) {
+      const counted = groupCounts[group] as number;
       if (counted > 0) groups.push([...(this.groupValues[group] as GroupValues), counted]);
-    });
+    }
     const { total, facets } = facetsOf(groups, query);
 
     // The parts that pass the facets too (a group passes or not as a whole), in the order asked for.
     const passes = this.groupPasses(query);
-    const passing: number[] = [];
-    for (let at = 0; at < foundCount; at += 1) {
-      const place = found[at] as number;
-      if (passes === undefined || passes[groupOf[place] as number] === 1) passing.push(place);
+    let passingCount = foundCount;
+    if (passes !== undefined) {
+      passingCount = 0;
+      for (let at = 0; at < foundCount; at += 1) {
+        const place = found[at] as number;
+        if (passes[groupOf[place] as number] === 1) found[passingCount++] = place;
+      }
     }
     const from = (query.page - 1) * query.pageSize;
-    const page = this.ordered(passing, sort, text, from + query.pageSize).slice(from, from + query.pageSize);
-    const items: CatalogueItem[] = page.map((place) => {
-      const { product } = this.parts[place] as IndexedPart;
-      if (query.vehicle === undefined) return product;
-      return { ...product, fits: this.universal[place] ? 'universal' : 'fits' };
-    });
+    const page = this.ordered(found.subarray(0, passingCount), sort, text, from, from + query.pageSize);
+    const items: CatalogueItem[] = [];
+    for (const place of page) {
+      const product = JSON.parse((this.parts[place] as IndexedPart).json) as Product;
+      items.push(bikes === undefined ? product : { ...product, fits: this.universal[place] ? 'universal' : 'fits' });
+    }
     return { items, total, page: query.page, pageSize: query.pageSize, facets };
   }
 
@@ -367,39 +616,80 @@ export class CatalogueIndex {
     return passes;
   }
 
-  /** At least the first `wanted` of the parts (newest first) in the order of the sort. */
+  /** How two places compare in a sort: by price or by name, the newer first among equals. */
+  private comparer(sort: 'price-asc' | 'price-desc' | 'name'): (a: number, b: number) => number {
+    const { seq, price, parts } = this;
+    const newer = (a: number, b: number) => (seq[b] as number) - (seq[a] as number);
+    if (sort === 'price-asc') return (a, b) => (price[a] as number) - (price[b] as number) || newer(a, b);
+    if (sort === 'price-desc') return (a, b) => (price[b] as number) - (price[a] as number) || newer(a, b);
+    const name = (place: number) => (parts[place] as IndexedPart).nameKey;
+    return (a, b) => byCodePoint(name(a), name(b)) || newer(a, b);
+  }
+
+  /** Every place in the order of a sort, made when first needed after a change. */
+  private orderOf(sort: 'price-asc' | 'price-desc' | 'name'): Uint32Array {
+    let order = this.orders[sort];
+    if (!order) {
+      const newer = (a: number, b: number) => (this.seq[b] as number) - (this.seq[a] as number);
+      const compare =
+        sort === 'name'
+          ? byName(
+              this.parts.map((part) => part.nameKey),
+              newer,
+            )
+          : this.comparer(sort);
+      order = Uint32Array.from({ length: this.count }, (_, place) => place).sort(compare);
+      this.orders[sort] = order;
+    }
+    return order;
+  }
+
+  /** The parts from `from` to `to` (not included) of `newestFirst` in the order of the sort. */
   private ordered(
-    newestFirst: number[],
+    newestFirst: Uint32Array,
     sort: NonNullable<CatalogueQuery['sort']>,
-    text: { places: number[]; exact: Set<number> } | undefined,
-    wanted: number,
-  ): number[] {
-    if (sort === 'newest' || (sort === 'relevance' && !text)) return newestFirst;
+    text: { count: number; exact: Set<number> } | undefined,
+    from: number,
+    to: number,
+  ): Uint32Array {
+    if (sort === 'newest' || (sort === 'relevance' && !text)) return newestFirst.slice(from, to);
     if (sort === 'relevance' && text) {
-      // Whole-number scores (at most 8 a term and 8 for the part number), a bucket each, the exact
-      // part numbers' above the rest, filled newest first: the newest first among equals.
-      const buckets: number[][] = [];
+      // Whole-number scores (at most 8 a term and 8 for the part number), the exact part numbers'
+      // above the rest: counted, then placed highest first, newest first among equals (a stable
+      // counting sort of the newest-first list).
+      const { score, bucketCounts } = this;
+      const key = (place: number) => (text.exact.has(place) ? EXACT_BUCKETS : 0) + (score[place] as number);
+      bucketCounts.fill(0);
+      for (const place of newestFirst) bucketCounts[key(place)] = (bucketCounts[key(place)] as number) + 1;
+      let start = 0;
+      for (let bucket = bucketCounts.length - 1; bucket >= 0; bucket -= 1) {
+        const counted = bucketCounts[bucket] as number;
+        bucketCounts[bucket] = start;
+        start += counted;
+      }
+      const ranked = this.rankedPlaces;
       for (const place of newestFirst) {
-        (buckets[(text.exact.has(place) ? EXACT_BUCKETS : 0) + (this.score[place] as number)] ??= []).push(place);
+        const bucket = key(place);
+        ranked[bucketCounts[bucket] as number] = place;
+        bucketCounts[bucket] = (bucketCounts[bucket] as number) + 1;
       }
-      const ranked: number[] = [];
-      for (let bucket = buckets.length - 1; bucket >= 0 && ranked.length < wanted; bucket -= 1) {
-        for (const place of buckets[bucket] ?? []) ranked.push(place);
-      }
-      return ranked;
+      return ranked.slice(from, Math.min(to, newestFirst.length));
     }
-    const { order, rank } = this.orders[sort as 'price-asc' | 'price-desc' | 'name'];
-    if (newestFirst.length * 8 < order.length) {
-      return [...newestFirst].sort((a, b) => (rank[a] as number) - (rank[b] as number));
-    }
+    const by = sort as 'price-asc' | 'price-desc' | 'name';
+    if (newestFirst.length * 8 < this.count) return newestFirst.slice().sort(this.comparer(by)).slice(from, to);
+    const order = this.orderOf(by);
     const mark = this.mark;
     for (const place of newestFirst) mark[place] = 1;
-    const found: number[] = [];
-    for (let at = 0; at < order.length && found.length < wanted; at += 1) {
+    const page: number[] = [];
+    let seen = 0;
+    for (let at = 0; at < order.length && seen < to; at += 1) {
       const place = order[at] as number;
-      if (mark[place] === 1) found.push(place);
+      if (mark[place] === 1) {
+        if (seen >= from) page.push(place);
+        seen += 1;
+      }
     }
     for (const place of newestFirst) mark[place] = 0;
-    return found;
+    return Uint32Array.from(page);
   }
 }

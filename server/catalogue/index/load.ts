@@ -1,22 +1,31 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import type { Product } from '../../../contract/index.js';
 import type { Database } from '../../db/client.js';
 import type { products } from '../../db/schema.js';
 import { toProduct } from '../../products/repository.js';
 
 /** Parts read per query while the index is built: a few MB of rows, the event loop let go between. */
 const LOAD_PAGE = 2000;
-/** Fitment rows read per query. */
-const FITMENT_PAGE = 50_000;
+/** Changed parts read per query. */
+const CHANGED_PAGE = 100;
+/** Bikes whose fitment is read per query. */
+const FITMENT_BIKES_PAGE = 1000;
 
-/** A part as the index keeps it: the answer's product, and what the search compares. */
+/**
+ * A part as the index keeps it: the answer's product as JSON (a string takes a third of the memory
+ * of the object), and what the search compares.
+ */
 export interface IndexedPart {
-  product: Product;
+  id: string;
+  /** The product as the API gives it (`Product`), serialized. */
+  json: string;
   seq: number;
   priceCents: number;
   /** The contract's canBeOrdered: the minimum order can be met. */
   inStock: boolean;
+  universal: boolean;
+  category: string;
+  brand: string;
   /** `lower(name)` as the database lowercases it, for the sort by name (compared by code points). */
   nameKey: string;
   compound: string | null;
@@ -25,6 +34,11 @@ export interface IndexedPart {
   partNumbers: string[];
   /** Each lexeme of its `search_vector` with the weights it is found with (`AD`: name and description). */
   lexemes: Array<[lexeme: string, weights: string]>;
+}
+
+/** A part as a change brings it: what the index keeps, and the bikes it fits. */
+export interface ChangedPart extends IndexedPart {
+  bikes: string[];
 }
 
 /** What the catalogue holds, as read from the database for an index. */
@@ -38,7 +52,8 @@ export interface CatalogueSnapshot {
   vocabulary: string[];
 }
 
-type Row = typeof products.$inferSelect & {
+type Row = Omit<typeof products.$inferSelect, 'createdAt'> & {
+  createdAt: Date | string;
   name_key: string;
   part_numbers: string[];
   compound: string | null;
@@ -46,49 +61,50 @@ type Row = typeof products.$inferSelect & {
   lexemes: string;
 };
 
-/** Reads the whole catalogue, a page at a time, other requests let in between. */
+/** A part's columns as the index reads them (`p` the products table). */
+const PART_COLUMNS = sql`p.id, p.seq, p.name, p.picture, p.price_cents as "priceCents",
+  p.available_quantity as "availableQuantity", p.minimum_order_quantity as "minimumOrderQuantity",
+  p.description, p.sku, p.brand, p.category, p.specs, p.oem_numbers as "oemNumbers", p.universal,
+  p.created_at as "createdAt", lower(p.name) as name_key, p.part_numbers,
+  p.specs ->> 'compound' as compound, p.specs ->> 'position' as position,
+  p.search_vector::text as lexemes`;
+
+/**
+ * Reads the whole catalogue, a page at a time, other requests let in between. Each page comes as
+ * one text (its rows as JSON lines) and each bike's parts as one list: a driver parses a million
+ * small values far more slowly than a few large ones (PGlite five times).
+ */
 export async function loadCatalogue(db: Database): Promise<CatalogueSnapshot> {
   const parts: IndexedPart[] = [];
   for (let after = 0; ; await nextTurn()) {
     const { rows } = (await db.execute(sql`
-      select p.id, p.seq, p.name, p.picture, p.price_cents as "priceCents",
-        p.available_quantity as "availableQuantity", p.minimum_order_quantity as "minimumOrderQuantity",
-        p.description, p.sku, p.brand, p.category, p.specs, p.oem_numbers as "oemNumbers", p.universal,
-        p.created_at as "createdAt", lower(p.name) as name_key, p.part_numbers,
-        p.specs ->> 'compound' as compound, p.specs ->> 'position' as position,
-        p.search_vector::text as lexemes
-      from products as p
-      where p.seq > ${after}
-      order by p.seq
-      limit ${LOAD_PAGE}`)) as unknown as { rows: Row[] };
-    if (rows.length === 0) break;
-    for (const row of rows) parts.push(indexedPart(row));
-    after = Number(rows[rows.length - 1]?.seq ?? after);
+      select max(page.seq) as last, string_agg(row_to_json(page)::text, chr(10) order by page.seq) as lines
+      from (select ${PART_COLUMNS} from products as p where p.seq > ${after} order by p.seq limit ${LOAD_PAGE}) as page
+    `)) as unknown as { rows: Array<{ last: string | number | null; lines: string | null }> };
+    const page = rows[0];
+    if (!page?.lines) break;
+    for (const line of page.lines.split('\n')) parts.push(indexedPart(JSON.parse(line) as Row));
+    after = Number(page.last);
   }
 
-  const fitment = new Map<string, string[]>();
-  for (
-    let after = { vehicle: '00000000-0000-0000-0000-000000000000', product: '00000000-0000-0000-0000-000000000000' };
-    ;
-    await nextTurn()
-  ) {
-    const { rows } = (await db.execute(sql`
-      select vehicle_id::text as vehicle, product_id::text as product from product_fitment
-      where (vehicle_id, product_id) > (${after.vehicle}::uuid, ${after.product}::uuid)
-      order by vehicle_id, product_id
-      limit ${FITMENT_PAGE}`)) as unknown as { rows: Array<{ vehicle: string; product: string }> };
-    if (rows.length === 0) break;
-    for (const { vehicle, product } of rows) {
-      const list = fitment.get(vehicle);
-      if (list) list.push(product);
-      else fitment.set(vehicle, [product]);
-    }
-    after = rows[rows.length - 1] ?? after;
-  }
-
-  const { rows: vehicles } = (await db.execute(sql`select id::text as id from vehicles`)) as unknown as {
+  const { rows: vehicles } = (await db.execute(sql`select id::text as id from vehicles order by id`)) as unknown as {
     rows: Array<{ id: string }>;
   };
+  const fitment = new Map<string, string[]>();
+  for (let from = 0; from < vehicles.length; from += FITMENT_BIKES_PAGE) {
+    await nextTurn();
+    const list = `{${vehicles
+      .slice(from, from + FITMENT_BIKES_PAGE)
+      .map(({ id }) => id)
+      .join(',')}}`;
+    const { rows } = (await db.execute(sql`
+      select vehicle_id::text as vehicle, string_agg(product_id::text, ',') as parts
+      from product_fitment where vehicle_id = any(${list}::uuid[]) group by vehicle_id`)) as unknown as {
+      rows: Array<{ vehicle: string; parts: string }>;
+    };
+    for (const { vehicle, parts: fitted } of rows) fitment.set(vehicle, fitted.split(','));
+  }
+
   const { rows: terms } = (await db.execute(sql`select term from search_terms`)) as unknown as {
     rows: Array<{ term: string }>;
   };
@@ -100,14 +116,52 @@ export async function loadCatalogue(db: Database): Promise<CatalogueSnapshot> {
   };
 }
 
+/**
+ * Some parts as they are now, with the bikes they fit (undefined: the part is gone), and the words
+ * they add to the catalogue's vocabulary (as `search_terms` takes them from a part).
+ */
+export async function loadParts(
+  db: Database,
+  ids: readonly string[],
+): Promise<{ parts: Map<string, ChangedPart | undefined>; words: string[] }> {
+  const parts = new Map<string, ChangedPart | undefined>(ids.map((id) => [id, undefined]));
+  const words = new Set<string>();
+  for (let from = 0; from < ids.length; from += CHANGED_PAGE) {
+    // A few at a time, as the catalogue is read: a rider's page waits for one such query at most.
+    if (from > 0) await nextTurn();
+    const list = `{${ids.slice(from, from + CHANGED_PAGE).join(',')}}`;
+    // Three plain queries: together in one (subqueries per part) PGlite takes several times longer.
+    const { rows } = (await db.execute(sql`
+      select ${PART_COLUMNS} from products as p where p.id = any(${list}::uuid[])`)) as unknown as { rows: Row[] };
+    const { rows: fitted } = (await db.execute(sql`
+      select product_id::text as product, vehicle_id::text as vehicle
+      from product_fitment where product_id = any(${list}::uuid[])`)) as unknown as {
+      rows: Array<{ product: string; vehicle: string }>;
+    };
+    const { rows: theirWords } = (await db.execute(sql`
+      select distinct word
+      from products as p, catalogue_words(p.name, p.brand, p.category, p.specs, p.description) as word
+      where p.id = any(${list}::uuid[])`)) as unknown as { rows: Array<{ word: string }> };
+    const bikes = new Map<string, string[]>();
+    for (const { product, vehicle } of fitted) bikes.set(product, [...(bikes.get(product) ?? []), vehicle]);
+    for (const row of rows) parts.set(row.id, { ...indexedPart(row), bikes: bikes.get(row.id) ?? [] });
+    for (const { word } of theirWords) words.add(word);
+  }
+  return { parts, words: [...words] };
+}
+
 function indexedPart(row: Row): IndexedPart {
   const createdAt = row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt);
   const product = toProduct({ ...row, seq: Number(row.seq), createdAt });
   return {
-    product,
+    id: row.id,
+    json: JSON.stringify(product),
     seq: Number(row.seq),
     priceCents: row.priceCents,
     inStock: row.availableQuantity >= row.minimumOrderQuantity,
+    universal: row.universal,
+    category: row.category,
+    brand: row.brand,
     nameKey: row.name_key,
     compound: row.compound,
     position: row.position,
