@@ -22,6 +22,7 @@ import { createImportWriter } from './catalogue-csv/writer.js';
 import { catalogueCsvRoutes } from './catalogue-csv/routes.js';
 import { createSharedCatalogueCache } from './catalogue/shared-cache.js';
 import { catalogueRoutes } from './catalogue/routes.js';
+import { createIndexedSearch } from './catalogue/index/indexed-search.js';
 import { createCatalogueSearch, groupsCacheIn, sqlLexicon } from './catalogue/search.js';
 import { createSynonymRepository } from './catalogue/synonyms/repository.js';
 import { synonymRoutes } from './catalogue/synonyms/routes.js';
@@ -218,12 +219,17 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
       await api.register(profileRoutes, { profiles: createProfileRepository(database.db), guards });
       // What search knows of the catalogue's words; its synonym groups are read again on every write.
       const lexicon = sqlLexicon(database.db, cache);
+      // Catalogue search: from the index this process keeps, the database's search until it is built.
+      const databaseSearch = createCatalogueSearch(database.db, groupsCacheIn(cache), lexicon);
+      const indexedSearch = config.searchIndex
+        ? createIndexedSearch({ db: database.db, fallback: databaseSearch, lexicon, cache, log: app.log })
+        : undefined;
+      if (indexedSearch) {
+        api.addHook('onReady', () => indexedSearch.start());
+        api.addHook('onClose', () => indexedSearch.stop());
+      }
       await api.register(catalogueRoutes, {
-        search: withBikeFromQuery(
-          createCatalogueSearch(database.db, groupsCacheIn(cache), lexicon),
-          cache,
-          database.db,
-        ),
+        search: withBikeFromQuery(indexedSearch ?? databaseSearch, cache, database.db),
         cache,
         searchesAtOnce: config.searchesAtOncePerClient,
       });

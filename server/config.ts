@@ -85,6 +85,10 @@ const envSchema = z.object({
     .min(0, { error: 'must be 0 or more' })
     .max(100, { error: 'must be at most 100' })
     .default(2),
+  SEARCH_INDEX: z
+    .enum(['on', 'off'], { error: 'must be on or off' })
+    .default('on')
+    .transform((value) => value === 'on'),
   MEDIA_UNUSED_GRACE_HOURS: z.coerce
     .number({ error: 'must be a whole number of hours' })
     .int({ error: 'must be a whole number of hours' })
@@ -198,6 +202,11 @@ export interface Config {
    */
   searchesAtOncePerClient: number;
   /**
+   * Whether each process keeps the catalogue in memory to search it (decision 0039); off, every
+   * search runs in the database.
+   */
+  searchIndex: boolean;
+  /**
    * How long an uploaded photo that no part shows is kept before it is removed: long enough for the
    * part it was uploaded for to be written and saved.
    */
@@ -283,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     mediaRateLimitPerMinute: values.MEDIA_RATE_LIMIT_PER_MINUTE,
     searchesAtOncePerClient: values.SEARCHES_AT_ONCE_PER_CLIENT,
+    searchIndex: values.SEARCH_INDEX,
     mediaUnusedGraceHours: values.MEDIA_UNUSED_GRACE_HOURS,
     trustProxy: values.TRUST_PROXY,
     redisUrl: values.REDIS_URL,

@@ -29,12 +29,14 @@ export type AnswerEncoding = 'br' | 'gzip';
 export interface CachedAnswer {
   readonly json: string;
   readonly encoded: Map<AnswerEncoding, Buffer>;
+  /** Headers that go with the answer (the catalogue version it was made from). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface CatalogueCache {
   get(kind: CatalogueKind, key: string): CachedAnswer | undefined;
   /** Keeps the answer (unless caching is off or it is too large) and gives it back either way. */
-  set(kind: CatalogueKind, key: string, json: string): CachedAnswer;
+  set(kind: CatalogueKind, key: string, json: string, headers?: Record<string, string>): CachedAnswer;
   /** After a write of this kind: clears it here and tells the other instances. */
   changed(kind: CatalogueKind): Promise<void>;
   /** A write reported by another instance (or a lost connection to the reports: clear everything). */
@@ -95,8 +97,8 @@ export function createCatalogueCache({
       const entry = enabled ? entries[kind].get(key) : undefined;
       return entry && now() - entry.at < maxAgeMs ? entry.answer : undefined;
     },
-    set(kind, key, json) {
-      const answer: CachedAnswer = { json, encoded: new Map() };
+    set(kind, key, json, headers) {
+      const answer: CachedAnswer = { json, encoded: new Map(), ...(headers && { headers }) };
       if (!enabled || weight(json) > maxChars) return answer;
       const map = entries[kind];
       forget(kind, key);

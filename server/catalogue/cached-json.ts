@@ -50,20 +50,24 @@ export async function sendCached<T>(
     key,
     load,
     serialize,
+    headers,
   }: {
     cache: CatalogueCache;
     kind: CatalogueKind;
     key: string;
     load: () => Promise<T | undefined>;
     serialize: (value: T) => string;
+    /** Headers that go with an answer, kept with it. */
+    headers?: (value: T) => Record<string, string> | undefined;
   },
 ): Promise<boolean> {
   let answer: CachedAnswer | undefined = cache.get(kind, key);
   if (answer === undefined) {
     const value = await load();
     if (value === undefined) return false;
-    answer = cache.set(kind, key, serialize(value));
+    answer = cache.set(kind, key, serialize(value), headers?.(value));
   }
+  if (answer.headers) void reply.headers(answer.headers);
   reply.type('application/json; charset=utf-8');
   if (answer.json.length < COMPRESS_FROM_CHARS) {
     await reply.send(answer.json);

@@ -13,6 +13,11 @@ import { CACHED_ROUTE_OPTIONS, sendCached } from './cached-json.js';
 import type { CatalogueSearch } from './search.js';
 
 export const UNKNOWN_VEHICLE_MESSAGE = 'No bike with that id';
+/**
+ * The catalogue version an answer was made from: the newest change the index had applied (a
+ * number), or `sql` when the database answered (decision 0039).
+ */
+export const CATALOGUE_VERSION_HEADER = 'catalogue-version';
 
 /** The same search however its parameters were ordered or spelt: one cache entry. */
 export function catalogueCacheKey(query: CatalogueQuery): string {
@@ -79,10 +84,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         cache,
         kind: 'products',
         key: catalogueCacheKey(request.query),
-        // Only what the cache cannot answer is limited: cached answers cost no database time.
+        // Only what reaches the database is limited: cached answers and the index's cost it nothing.
         load: () =>
-          perClient ? perClient.run(request.ip, () => search.search(request.query)) : search.search(request.query),
+          perClient && !search.answersFromMemory
+            ? perClient.run(request.ip, () => search.search(request.query))
+            : search.search(request.query),
         serialize: responseJson,
+        headers: (answer) => (answer.version === undefined ? undefined : { [CATALOGUE_VERSION_HEADER]: answer.version }),
       });
       if (!sent) {
         throw new AppError('validationFailed', {

@@ -34,8 +34,13 @@ import { keptSynonyms } from './synonyms/kept.js';
  */
 export interface CatalogueSearch {
   /** One page of the parts that match, their total and the facet counts; undefined when a bike is unknown. */
-  search(query: CatalogueSearchQuery): Promise<CatalogueResponse | undefined>;
+  search(query: CatalogueSearchQuery): Promise<CatalogueAnswer | undefined>;
+  /** True while it answers from memory: no database work to ration per client (routes.ts). */
+  readonly answersFromMemory?: boolean;
 }
+
+/** An answer, and the catalogue version it was made from when the search knows it (a header, routes.ts). */
+export type CatalogueAnswer = CatalogueResponse & { version?: string };
 
 /** What a search is asked: the API's query, or a query the store made from it (bike-from-query.ts). */
 export type CatalogueSearchQuery = CatalogueQuery & {

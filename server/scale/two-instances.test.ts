@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_PRODUCT_PICTURE, type Product } from '../../contract/index.js';
+import { SAMPLE_PRODUCT_PICTURE, type CatalogueResponse, type Product } from '../../contract/index.js';
 import {
   buildServer,
   killServerProcesses,
@@ -166,5 +166,52 @@ describe('two instances of the store on one PostgreSQL', () => {
     );
     expect(orders).toHaveLength(1);
     expect((await get<Product>(first, `/api/products/${part._id}`)).availableQantity).toBe(18);
+  });
+
+  it('when a part is added, renamed and sold out through one instance, then the other finds each change in its own index within a second', async () => {
+    /** A search of `server`: its items' names, and the catalogue version its answer was made from. */
+    const search = async (server: ServerProcess, query: string) => {
+      const response = await fetch(`${server.baseUrl}/api/catalogue?${query}`);
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as CatalogueResponse;
+      return { names: answer.items.map((item) => item.name), version: response.headers.get('catalogue-version') };
+    };
+    /** How long until `server`'s index answers `query` with `names`. */
+    const seenBy = async (server: ServerProcess, query: string, names: string[]) => {
+      const started = Date.now();
+      for (;;) {
+        const found = await search(server, query);
+        if (JSON.stringify(found.names) === JSON.stringify(names)) {
+          expect(found.version, 'answered from the index').toMatch(/^\d+$/);
+          return Date.now() - started;
+        }
+        if (Date.now() - started > 5_000) throw new Error(`${query}: ${JSON.stringify(found.names)}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    // Each instance has built its own index (in the background, after it started).
+    for (const server of [first, second]) {
+      const started = Date.now();
+      while (!/^\d+$/.test(String((await search(server, `q=warm${Date.now()}`)).version))) {
+        if (Date.now() - started > 30_000) throw new Error('the index was not built');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    const word = `zorro${randomBytes(3).toString('hex')}`;
+    const { part } = await addPart(first, { name: `${word} floating disc`, price: 120, availableQantity: 4 });
+    expect(await seenBy(second, `q=${word}`, [`${word} floating disc`])).toBeLessThan(1_000);
+
+    const renamed = await fetch(`${first.baseUrl}/api/products/${part._id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `${word} wave disc` }),
+    });
+    expect(renamed.status).toBe(200);
+    expect(await seenBy(second, `q=${word}+wave`, [`${word} wave disc`])).toBeLessThan(1_000);
+
+    // Sold out through the other instance: gone from the first's parts in stock.
+    const customer = await registerCustomer(first.baseUrl);
+    expect((await placeOrder(second.baseUrl, customer.token, part._id, 4)).status).toBe(200);
+    expect(await seenBy(first, `q=${word}&inStock=true`, [])).toBeLessThan(1_000);
   });
 });

@@ -5,6 +5,8 @@ import { openDatabase, type DatabaseHandle } from '../db/client.js';
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and, on PostgreSQL, drops the test's database. */
   dispose(): Promise<void>;
+  /** On PostgreSQL, the test's database (for a connection of a test's own). */
+  url?: string;
 }
 
 /** The PostgreSQL server for database tests, when set (CI sets it when one answers). */
@@ -28,6 +30,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       await adminQuery(`drop database if exists ${name} with (force)`);

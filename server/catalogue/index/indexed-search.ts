@@ -1,0 +1,201 @@
+import { performance } from 'node:perf_hooks';
+import type { Database } from '../../db/client.js';
+import type { CatalogueCache } from '../cache.js';
+import type { Lexicon } from '../query-reader.js';
+import type { CatalogueAnswer, CatalogueSearch, CatalogueSearchQuery } from '../search.js';
+import { CatalogueIndex } from './catalogue-index.js';
+import { CHANGES_KEPT_MS, pruneChanges, readChanges, startCursor, type ChangeCursor } from './changes.js';
+import { loadCatalogue } from './load.js';
+
+/** How often each instance reads the change log when nothing told it of a change (a write by hand). */
+export const REFRESH_EVERY_MS = 250;
+/** How often an instance prunes the change log. */
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+/** After a failed build, the next try. */
+const BUILD_RETRY_MS = 5_000;
+/** An index not refreshed for this long may have missed pruned changes: it is built again. */
+const STALE_AFTER_MS = CHANGES_KEPT_MS - 10 * 60 * 1000;
+
+interface Logger {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+}
+
+/** An index and where it is in the change log. */
+interface Current {
+  index: CatalogueIndex;
+  cursor: ChangeCursor;
+  refreshedAt: number;
+}
+
+export interface IndexedSearch extends CatalogueSearch {
+  /** Builds the index in the background; until it is built the SQL search answers. */
+  start(): void;
+  stop(): Promise<void>;
+  /** Applies the catalogue's changes (a write here, or reported by another instance) before the next search. */
+  refresh(): Promise<void>;
+  /** 'sql' until the index is built, then 'index'. */
+  readonly answering: 'sql' | 'index';
+}
+
+/**
+ * Catalogue search from the index each process keeps (decision 0039), kept fresh from the change
+ * log (changes.ts): on every catalogue write this process hears of (the catalogue cache's clears,
+ * which follow writes here and other instances' NOTIFY) the next search first applies what changed,
+ * and a timer reads the log every REFRESH_EVERY_MS for writes nobody announced. The SQL search
+ * answers until the index is built, and whenever building fails. Answers carry the version (the
+ * newest change applied) they were made from; the SQL search's is `sql`.
+ */
+export function createIndexedSearch({
+  db,
+  fallback,
+  lexicon,
+  cache,
+  log,
+  refreshEveryMs = REFRESH_EVERY_MS,
+}: {
+  db: Database;
+  fallback: CatalogueSearch;
+  /** Word stemming and synonyms (the SQL lexicon: PostgreSQL stems, once per word per process). */
+  lexicon: Pick<Lexicon, 'lexemes' | 'synonyms'>;
+  cache?: CatalogueCache;
+  log: Logger;
+  refreshEveryMs?: number;
+}): IndexedSearch {
+  let current: Current | undefined;
+  let stopped = false;
+  let stale = false;
+  let building: Promise<void> | undefined;
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const timers: NodeJS.Timeout[] = [];
+  let lastRefreshError = 0;
+
+  /** Reads and applies what changed since `target`'s cursor. */
+  async function catchUp(target: Current) {
+    const { changes, next, count } = await readChanges(db, target.cursor);
+    if (count > 0) target.index.apply(changes);
+    target.cursor = next;
+    target.refreshedAt = Date.now();
+    // A write nobody announced (SQL by hand): this instance's cached answers go too.
+    if (count > 0 && target === current && !stale) cache?.clear('products');
+  }
+
+  async function build(): Promise<Current> {
+    const started = performance.now();
+    const cursor = await startCursor(db);
+    const snapshot = await loadCatalogue(db);
+    const read = performance.now();
+    const index = await CatalogueIndex.build(snapshot, lexicon);
+    const built: Current = { index, cursor, refreshedAt: Date.now() };
+    await catchUp(built);
+    log.info(
+      {
+        parts: index.size,
+        readMs: Math.round(read - started),
+        buildMs: Math.round(performance.now() - read),
+        version: built.cursor.version,
+      },
+      'catalogue index built',
+    );
+    return built;
+  }
+
+  /** Builds an index (the first, or one to replace the current), once at a time. */
+  function rebuild(): Promise<void> {
+    building ??= build()
+      .then((built) => {
+        if (!stopped) current = built;
+      })
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'the catalogue index could not be built: searching in the database meanwhile');
+        if (!stopped) timers.push(setTimeout(() => void rebuild(), BUILD_RETRY_MS));
+      })
+      .finally(() => {
+        building = undefined;
+      });
+    return building;
+  }
+
+  async function refreshOnce() {
+    const target = current;
+    if (!target) return;
+    stale = false;
+    if (Date.now() - target.refreshedAt > STALE_AFTER_MS) {
+      void rebuild();
+      return;
+    }
+    await catchUp(target);
+    if (target.index.needsRebuild) void rebuild();
+  }
+
+  /** A refresh that starts from now on (one running at a time, at most one waiting). */
+  function refresh(): Promise<void> {
+    if (queued) return queued;
+    if (!running) {
+      running = refreshOnce().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    queued = running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return refresh();
+      });
+    return queued;
+  }
+
+  cache?.onClear((kind) => {
+    if (kind === undefined || kind === 'products') stale = true;
+  });
+
+  return {
+    get answering() {
+      return current ? 'index' : 'sql';
+    },
+    get answersFromMemory() {
+      return current !== undefined;
+    },
+    start() {
+      void rebuild();
+      timers.push(
+        setInterval(() => {
+          if (running || !current) return;
+          refresh().catch((error: unknown) => {
+            // Once a minute at most: a database that is down says so in its own logs.
+            if (Date.now() - lastRefreshError < 60_000) return;
+            lastRefreshError = Date.now();
+            log.warn({ err: error }, 'the catalogue index could not read the change log');
+          });
+        }, refreshEveryMs),
+        setInterval(() => void pruneChanges(db).catch(() => undefined), PRUNE_EVERY_MS),
+      );
+      for (const timer of timers) timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      await Promise.allSettled([building, running, queued]);
+    },
+    refresh,
+    async search(query: CatalogueSearchQuery): Promise<CatalogueAnswer | undefined> {
+      if (!current) {
+        const answer = await fallback.search(query);
+        return answer && { ...answer, version: 'sql' };
+      }
+      if (stale) {
+        try {
+          await refresh();
+        } catch (error) {
+          // The index as it is rather than no answer: the database is not answering anyway.
+          log.warn({ err: error }, 'the catalogue index could not read the change log');
+        }
+      }
+      const { index, cursor } = current;
+      const answer = await index.search(query);
+      return answer && { ...answer, version: String(cursor.version) };
+    },
+  };
+}
