@@ -18,19 +18,22 @@ import { keptSynonyms } from './synonyms/kept.js';
 
 /**
  * Catalogue search: the one place that knows how the catalogue is searched. Routes and pages see
- * only `CatalogueSearch`; a search engine (Meilisearch, OpenSearch) would take over behind it when a
- * shop outgrows PostgreSQL (docs/decisions/0023-catalogue-search-in-postgresql.md).
+ * only `CatalogueSearch`. Two searches answer it alike (a property test holds them equal): the index
+ * each process keeps in memory (index/, decision 0039), and this one, in the database, which answers
+ * until the index is built and is the index's oracle. A search engine (Meilisearch, OpenSearch)
+ * would take over behind the same interface when a shop outgrows one process.
  *
- * It runs on PostgreSQL's own tools, the same on PGlite and PostgreSQL (migration 0009):
+ * Both read a query the same way (query-reader.ts, decision 0038) and this one runs on PostgreSQL's
+ * own tools, the same on PGlite and PostgreSQL (migrations 0009 and 0020):
  * - words: full-text search on `products.search_vector` (English stemming, weighted: name and part
  *   numbers, brand, category and specs, description), each word also as a prefix (`calip` finds
- *   calipers), every word required;
+ *   calipers), every word required, or one of its synonyms the shop keeps (`disk` finds discs);
  * - misspellings: a word of four letters or more that starts no word of the catalogue also matches
- *   the catalogue's words (`search_terms`) at one edit from it (one letter wrong, missing or extra),
- *   found through a trigram index and checked with Levenshtein distance: `sintred` finds sintered;
+ *   the catalogue's words (`search_terms`) one typo from it (a letter wrong, missing, extra, or two
+ *   neighbours swapped): `sintred` finds sintered, `brmebo` Brembo;
  * - part numbers: the whole query, normalized as part numbers are (case, spaces, dashes, dots and
- *   slashes ignored), matches a part's sku or OEM number, whole or as its beginning; a whole match
- *   puts that part first.
+ *   slashes ignored), matches a part's sku, OEM numbers or a number its text mentions, whole or as
+ *   its beginning; a whole match puts that part first.
  */
 export interface CatalogueSearch {
   /** One page of the parts that match, their total and the facet counts; undefined when a bike is unknown. */

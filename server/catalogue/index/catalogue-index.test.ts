@@ -12,7 +12,7 @@ import {
 } from '../../../contract/index.js';
 import { productFitment, products, vehicles } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { buildProduct, buildVehicle } from '../../test/factories.js';
+import { buildManyProducts, buildProduct, buildVehicle } from '../../test/factories.js';
 import { createCatalogueSearch, sqlLexicon, type CatalogueSearch, type CatalogueSearchQuery } from '../search.js';
 import { CatalogueIndex } from './catalogue-index.js';
 import { readChanges, startCursor } from './changes.js';
@@ -352,6 +352,8 @@ describe('the catalogue index', () => {
         if (next() < 0.6) await t.db.insert(productFitment).values({ productId, vehicleId }).onConflictDoNothing();
       }
       for (let n = 0; n < 5; n += 1) await t.db.delete(products).where(eq(products.id, pick(ids)));
+      // Many parts in one statement: the log lists them at once, and they come back in any order.
+      ids.push(...(await buildManyProducts(t.db, 30, `Batch${round} pads`)).map((part) => part._id));
       expect(await refresh()).toBeGreaterThan(0);
     }
     // A bike goes (its fitment with it) and a new one comes.

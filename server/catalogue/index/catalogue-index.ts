@@ -332,7 +332,9 @@ export class CatalogueIndex {
   /** The catalogue's changes since it was read, applied in place. */
   apply(changes: CatalogueChanges): void {
     let reorder = false;
-    for (const [id, part] of changes.parts) {
+    // New parts take places oldest first, so that place order stays the order they were made in.
+    const bySeq = [...changes.parts].sort(([, a], [, b]) => (a?.seq ?? 0) - (b?.seq ?? 0));
+    for (const [id, part] of bySeq) {
       let place = this.placeOf.get(id);
       if (place !== undefined) {
         const old = this.parts[place] as IndexedPart;

@@ -92,7 +92,8 @@ describe('catalogue search from the index each process keeps', () => {
     await within(1_000, async () => (await names('numbat')).length === 0 && (await names('bilby')).length === 1);
     // Sold out (what orders do to stock): gone from the parts in stock.
     const inStock = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/catalogue?q=bilby&inStock=true' })).json<CatalogueResponse>().total;
+      (await t.app.inject({ method: 'GET', url: '/api/catalogue?q=bilby&inStock=true' })).json<CatalogueResponse>()
+        .total;
     expect(await inStock()).toBe(1);
     await t.db.update(products).set({ availableQuantity: 0 }).where(eq(products.name, 'Bilby braided line'));
     await within(1_000, async () => (await inStock()) === 0);

@@ -7,8 +7,13 @@ import { CatalogueIndex } from './catalogue-index.js';
 import { CHANGES_KEPT_MS, pruneChanges, readChanges, startCursor, type ChangeCursor } from './changes.js';
 import { loadCatalogue } from './load.js';
 
-/** How often each instance reads the change log when nothing told it of a change (a write by hand). */
+/**
+ * How often each instance reads the change log between searches, so that a search seldom waits for
+ * much and the cached answers of writes nobody announced (SQL by hand) go.
+ */
 export const REFRESH_EVERY_MS = 250;
+/** How long a search waits for the change log before the index answers as it is. */
+export const FRESHNESS_WAIT_MS = 250;
 /** How often an instance prunes the change log. */
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 /** After a failed build, the next try. */
@@ -40,11 +45,11 @@ export interface IndexedSearch extends CatalogueSearch {
 
 /**
  * Catalogue search from the index each process keeps (decision 0039), kept fresh from the change
- * log (changes.ts): on every catalogue write this process hears of (the catalogue cache's clears,
- * which follow writes here and other instances' NOTIFY) the next search first applies what changed,
- * and a timer reads the log every REFRESH_EVERY_MS for writes nobody announced. The SQL search
- * answers until the index is built, and whenever building fails. Answers carry the version (the
- * newest change applied) they were made from; the SQL search's is `sql`.
+ * log (changes.ts): each search first waits for a read of the log that started after it came
+ * (reads are shared by the searches that wait at once), so that it holds every write committed
+ * before it, by this instance, another or by hand; a timer reads the log every REFRESH_EVERY_MS
+ * besides. The SQL search answers until the index is built, and whenever building fails. Answers
+ * carry the version (the newest change applied) they were made from; the SQL search's is `sql`.
  */
 export function createIndexedSearch({
   db,
@@ -58,13 +63,13 @@ export function createIndexedSearch({
   fallback: CatalogueSearch;
   /** Word stemming and synonyms (the SQL lexicon: PostgreSQL stems, once per word per process). */
   lexicon: Pick<Lexicon, 'lexemes' | 'synonyms'>;
+  /** This instance's cached answers, cleared when the log brings a change. */
   cache?: CatalogueCache;
   log: Logger;
   refreshEveryMs?: number;
 }): IndexedSearch {
   let current: Current | undefined;
   let stopped = false;
-  let stale = false;
   let building: Promise<void> | undefined;
   let running: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
@@ -78,7 +83,7 @@ export function createIndexedSearch({
     target.cursor = next;
     target.refreshedAt = Date.now();
     // A write nobody announced (SQL by hand): this instance's cached answers go too.
-    if (count > 0 && target === current && !stale) cache?.clear('products');
+    if (count > 0 && target === current) cache?.clear('products');
   }
 
   async function build(): Promise<Current> {
@@ -120,7 +125,6 @@ export function createIndexedSearch({
   async function refreshOnce() {
     const target = current;
     if (!target) return;
-    stale = false;
     if (Date.now() - target.refreshedAt > STALE_AFTER_MS) {
       void rebuild();
       return;
@@ -147,9 +151,33 @@ export function createIndexedSearch({
     return queued;
   }
 
-  cache?.onClear((kind) => {
-    if (kind === undefined || kind === 'products') stale = true;
-  });
+  /**
+   * Waits for a read of the change log that started after now, so that an answer holds every write
+   * committed before the search came, by any instance or by hand; at most FRESHNESS_WAIT_MS, after
+   * which (the database slow or down) the index answers as it is.
+   */
+  async function fresh() {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        refresh(),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, FRESHNESS_WAIT_MS);
+        }),
+      ]);
+    } catch (error) {
+      warnOnce(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Once a minute at most: a database that is down says so in its own logs. */
+  function warnOnce(error: unknown) {
+    if (Date.now() - lastRefreshError < 60_000) return;
+    lastRefreshError = Date.now();
+    log.warn({ err: error }, 'the catalogue index could not read the change log');
+  }
 
   return {
     get answering() {
@@ -162,13 +190,7 @@ export function createIndexedSearch({
       void rebuild();
       timers.push(
         setInterval(() => {
-          if (running || !current) return;
-          refresh().catch((error: unknown) => {
-            // Once a minute at most: a database that is down says so in its own logs.
-            if (Date.now() - lastRefreshError < 60_000) return;
-            lastRefreshError = Date.now();
-            log.warn({ err: error }, 'the catalogue index could not read the change log');
-          });
+          if (!running && current) refresh().catch(warnOnce);
         }, refreshEveryMs),
         setInterval(() => void pruneChanges(db).catch(() => undefined), PRUNE_EVERY_MS),
       );
@@ -185,14 +207,7 @@ export function createIndexedSearch({
         const answer = await fallback.search(query);
         return answer && { ...answer, version: 'sql' };
       }
-      if (stale) {
-        try {
-          await refresh();
-        } catch (error) {
-          // The index as it is rather than no answer: the database is not answering anyway.
-          log.warn({ err: error }, 'the catalogue index could not read the change log');
-        }
-      }
+      await fresh();
       const { index, cursor } = current;
       const answer = await index.search(query);
       return answer && { ...answer, version: String(cursor.version) };
