@@ -12,6 +12,7 @@ import {
   createLoadMix,
   createSearchMix,
   describeIndexWait,
+  describeStoreExit,
   LAST_PAGE,
   misspell,
   PART_PAGE,
@@ -218,15 +219,18 @@ describe("waiting for the store's index", () => {
     expect(describeIndexWait(wait)).toMatch(/no catalogue-version header .* the SQL search is measured/);
   });
 
-  it('when the store has exited, then it stops waiting at once', async () => {
+  it('when the store has exited, then it stops waiting at once and says when', async () => {
     const { baseUrl } = await storeAnswering(() => 'sql');
-    const waiting = waitForIndex(baseUrl, {
+    const spawnedAt = performance.now() - 5_000;
+    const wait = await waitForIndex(baseUrl, {
       parts: catalogue.parts,
-      spawnedAt: performance.now(),
+      spawnedAt,
       timeoutMs: 60_000,
       running: () => false,
     });
-    await expect(waiting).rejects.toThrow(/exited/);
+    expect(wait).toMatchObject({ readySeconds: undefined, polls: 0 });
+    expect(wait.exitedSeconds).toBeGreaterThanOrEqual(5);
+    expect(describeIndexWait(wait)).toMatch(/^the store exited 5 s after its start/);
   });
 
   it('when nothing answers, then it gives up after the timeout too', async () => {
@@ -235,5 +239,18 @@ describe("waiting for the store's index", () => {
     server = undefined;
     const wait = await waitForIndex(baseUrl, { parts: catalogue.parts, spawnedAt: performance.now(), timeoutMs: 400 });
     expect(wait.readySeconds).toBeUndefined();
+  });
+});
+
+describe('how the store ended', () => {
+  it("names V8's fatal error when its output has one, else how it exited", () => {
+    const output =
+      '{"level":30,"msg":"building the catalogue index"}\n<--- Last few GCs --->\n' +
+      'FATAL ERROR: Ineffective mark-compacts near heap limit Allocation failed - JavaScript heap out of memory\n' +
+      ' 1: 0xb78db3 node::OOMErrorHandler\n';
+    expect(describeStoreExit(output, 'SIGABRT')).toBe(
+      'Ineffective mark-compacts near heap limit Allocation failed - JavaScript heap out of memory (signal SIGABRT)',
+    );
+    expect(describeStoreExit('{"level":50}\n', 1)).toBe('the store exited (exit code 1)');
   });
 });

@@ -6,7 +6,7 @@ import { CSV_BUDGET, CSV_SIZE } from './catalogue-csv.js';
 import { PART_CATEGORIES } from '../../contract/catalogue.js';
 import { apiPaths } from '../../contract/paths.js';
 import { api } from '../lib/store-api.js';
-import { DEFAULT_SEED, SHOP_SIZE, UNIVERSAL_SHARE } from './catalogue-data.js';
+import { catalogueSize, DEFAULT_SEED, SHOP_SIZE, UNIVERSAL_SHARE } from './catalogue-data.js';
 import {
   CATALOGUE_BUDGET,
   CATALOGUE_VERSION_HEADER,
@@ -17,6 +17,7 @@ import {
   REQUEST_TIMEOUT_SECONDS,
   SEARCH_SHAPES,
   type CatalogueResult,
+  type CatalogueRun,
   type SearchShape,
 } from './catalogue-search.js';
 import { BRANDS, VEHICLE_MODELS } from './catalogue-vocabulary.js';
@@ -58,6 +59,8 @@ export interface Section {
 export interface ReportSettings {
   seconds: number;
   connections: number;
+  /** The catalogue section's size (BENCH_CATALOGUE_PARTS); unset, the shop's. */
+  catalogueParts?: number;
 }
 
 const YES = 'yes';
@@ -480,7 +483,7 @@ function startupSection(results: Results): Section {
 }
 
 /** The mean time alone over the mix (weighted by its shares) and each kind's mean, most costly first. */
-function timeAlone(alone: CatalogueResult['checks']['alone']) {
+function timeAlone(alone: CatalogueRun['checks']['alone']) {
   const kinds = Object.entries(alone)
     .filter((entry): entry is [SearchShape, number[]] => (entry[1]?.length ?? 0) > 0)
     .map(([shape, times]) => ({ shape, mean: times.reduce((sum, time) => sum + time, 0) / times.length }));
@@ -495,123 +498,38 @@ function timeAlone(alone: CatalogueResult['checks']['alone']) {
   };
 }
 
+/** Adds a row of one database: measurement, value, budget, and the reasons it is missed (none: met; no list: no budget). */
+type CatalogueRow = (measurement: string, value: string, budget: string, reasons?: string[]) => void;
+
 function catalogueSection(results: Results, settings: ReportSettings): Section {
   const columns = ['Database', 'Measurement', 'Value', 'Budget', 'Met?'];
   const rows: string[][] = [];
   const notes: string[] = [];
-  const B = CATALOGUE_BUDGET;
   for (const entry of results.catalogue) {
     if (!entry.result) {
       rows.push([entry.database, 'loading and search', NONE, NONE, notMeasured(entry)]);
       continue;
     }
     const r = entry.result;
-    const { load, checks, search, partPages, memory } = r;
     // The budgets are set at the shop's size; another size (BENCH_CATALOGUE_PARTS) is measured for reference.
     const budgeted = r.generated.parts === SHOP_SIZE.parts;
     const judge = (reasons: string[]) =>
       budgeted ? verdict(reasons) : `for reference: ${reasons.length === 0 ? 'would be met' : no(reasons)}`;
-    const row = (measurement: string, value: string, budget: string, reasons?: string[]) =>
+    const row: CatalogueRow = (measurement, value, budget, reasons) =>
       rows.push([entry.database, measurement, value, budget, reasons ? judge(reasons) : NONE]);
-
-    row(
-      `Loading ${count(r.generated.parts)} parts, ${count(r.generated.vehicles)} model years, ` +
-        `${count(r.generated.fitments)} fitment rows`,
-      `${load.seconds.toFixed(1)} s: migrations and sample catalogue ${load.migrateSeconds.toFixed(1)} s, ` +
-        `vehicles ${load.vehiclesSeconds.toFixed(1)} s, parts ${load.partsSeconds.toFixed(1)} s, ` +
-        `fitment ${load.fitmentSeconds.toFixed(1)} s, VACUUM ANALYZE ${load.analyzeSeconds.toFixed(1)} s ` +
-        `(then ${count(load.stored.products)} products, ${count(load.stored.vehicles)} vehicles, ` +
-        `${count(load.stored.fitments)} fitment rows with the sample catalogue)`,
-      `< ${B.loadSeconds} s`,
-      load.seconds < B.loadSeconds ? [] : [`${load.seconds.toFixed(1)} s`],
-    );
-    const ready = r.index.readySeconds;
-    row(
-      "The store's start: healthy, then its search index answering (index build)",
-      `healthy ${r.healthySeconds.toFixed(1)} s after its start; ` +
-        (ready === undefined
-          ? (describeIndexWait(r.index) ?? 'index not answering')
-          : `index answering ${ready.toFixed(1)} s after its start (asked ${r.index.polls} times)`),
-      `index ≤ ${B.indexBuildSeconds} s`,
-      ready === undefined
-        ? [`not answering after ${Math.round(r.healthySeconds + r.index.waitedSeconds)} s`]
-        : ready <= B.indexBuildSeconds
-          ? []
-          : [`${ready.toFixed(1)} s`],
-    );
-    const peakKb = memory.peakKb ?? Math.max(memory.healthyKb ?? 0, memory.indexKb ?? 0, memory.afterLoadKb ?? 0);
-    row(
-      "The store's memory (RSS)",
-      `healthy ${mib(memory.healthyKb)}, ${ready === undefined ? 'when the wait for the index ended' : 'index answering'} ` +
-        `${mib(memory.indexKb)}, after the load ${mib(memory.afterLoadKb)}; peak ${mib(memory.peakKb)}`,
-      `peak ≤ ${B.maxMemoryMb} MB`,
-      peakKb / 1024 <= B.maxMemoryMb ? [] : [`peak ${mib(peakKb)}`],
-    );
-    const checkFailures = checks.failures.length;
-    rows.push([
-      entry.database,
-      `Searches checked one by one before the load, and a part page`,
-      `${checks.checked - Math.min(checks.checked, checkFailures)} of ${checks.checked} answered 200 as the contract says; ` +
-        `exact part numbers listed first: ${checks.partNumbersFirst} of ${checks.partNumbers}; answered by the index ` +
-        `${checks.answeredBy.index}, by the SQL search ${checks.answeredBy.sql}, without a ${CATALOGUE_VERSION_HEADER} ` +
-        `header ${checks.answeredBy.unknown}`,
-      'all',
-      checkFailures === 0 ? YES : no([`${checkFailures} failed (see the notes)`]),
-    ]);
-    for (const failure of checks.failures) notes.push(`${entry.database}: check failed: ${failure}`);
-    const alone = timeAlone(checks.alone);
-    if (alone) {
+    catalogueStartRows(r, row);
+    if (r.run) {
+      catalogueRunRows(r.run, row, (note) => notes.push(`${entry.database}${note}`));
+    } else {
       row(
-        'The same searches, time of each alone (one at a time, nothing waiting)',
-        `mean ${ms(alone.mean)} over the mix: at most ${count(1000 / alone.mean)} searches/s for one connection; ` +
-          `by kind, most costly first: ${alone.kinds}`,
-        'none set',
+        'Searches and part pages under load',
+        `not measured: ${r.storeExit ?? 'the store exited'}`,
+        `≥ ${CATALOGUE_BUDGET.minSearchesPerSecond}/s, p99 ≤ ${CATALOGUE_BUDGET.maxSearchP99Ms} ms`,
+        ['not measured'],
       );
     }
-    row(
-      'Searches under load, every one different',
-      `${count(search.perSecond)} searches/s, p50 ${ms(search.p50)}, p99 ${ms(search.p99)}, max ${ms(search.max)}; ` +
-        `${count(search.answered)} answers, ${count(search.failed)} not 2xx`,
-      `≥ ${B.minSearchesPerSecond}/s, p99 ≤ ${B.maxSearchP99Ms} ms`,
-      searchReasons(r),
-    );
-    row(
-      `A part page (GET ${api(apiPaths.products)}/<id>, ${Math.round(PART_PAGE_SHARE * 100)} % of the same load)`,
-      `p50 ${ms(partPages.p50)}, p99 ${ms(partPages.p99)}, max ${ms(partPages.max)}; ` +
-        `${count(partPages.answered)} answers (${count(partPages.perSecond)}/s), ${count(partPages.failed)} not 2xx`,
-      `p99 < ${B.maxPartPageP99Ms} ms`,
-      partPages.p99 !== undefined && partPages.p99 < B.maxPartPageP99Ms ? [] : [`p99 ${ms(partPages.p99)}`],
-    );
-    const unanswered = r.unanswered.errors;
-    const failed = search.failed + partPages.failed + unanswered;
-    row(
-      'Failed requests under load (not 2xx, timed out, socket errors), searches and part pages',
-      `${count(search.failed + partPages.failed)} not 2xx, ${count(r.unanswered.timeouts)} timed out ` +
-        `(after ${REQUEST_TIMEOUT_SECONDS} s), ${count(unanswered - r.unanswered.timeouts)} other socket errors`,
-      'none',
-      failed === 0 ? [] : [`${count(failed)} failed`],
-    );
-    row('Other work on the machine during the load', describeOtherWork(r.otherWork), 'none set');
-    const shapes = [...r.shapes]
-      .filter((shape) => shape.answered > 0)
-      .sort((a, b) => (b.p99 ?? 0) - (a.p99 ?? 0))
-      .map(
-        (shape) =>
-          `${shape.shape} p50 ${ms(shape.p50)} / p99 ${ms(shape.p99)} (${count(shape.answered)} answers` +
-          `${shape.failed > 0 ? `, ${count(shape.failed)} failed` : ''})`,
-      );
-    notes.push(`${entry.database}, by kind of search, slowest p99 first: ${shapes.join('; ')}`);
-    for (const [what, summary] of [
-      ['searches', search],
-      ['part pages', partPages],
-    ] as const) {
-      for (const [code, n] of Object.entries(summary.statusCodes).filter(([code]) => !code.startsWith('2'))) {
-        notes.push(`${entry.database}: ${count(n)} ${what} answered ${code}`);
-      }
-    }
-    for (const [key, n] of Object.entries(r.unanswered.socketErrors))
-      notes.push(`${entry.database}: request failed (${key}): ${count(n)}`);
   }
+  const B = CATALOGUE_BUDGET;
   notes.push(
     `Why p99 ≤ ${B.maxSearchP99Ms} ms and ≥ ${B.minSearchesPerSecond} searches/s go together at ` +
       `${settings.connections} connections: each connection sends its next request when its answer arrives, so ` +
@@ -620,10 +538,7 @@ function catalogueSection(results: Results, settings: ReportSettings): Section {
       'that is under 2 ms of the whole machine (both cores, store and database) per search; the row "time of each ' +
       'alone" gives what a search costs here.',
   );
-  const size = results.catalogue.find((entry) => entry.result)?.result?.generated ?? {
-    ...SHOP_SIZE,
-    universal: Math.round(SHOP_SIZE.parts * UNIVERSAL_SHARE),
-  };
+  const size = catalogueSize(settings.catalogueParts ?? SHOP_SIZE.parts);
   const shareList = Object.entries(SEARCH_SHAPES)
     .map(([shape, share]) => `${shape} ${share} %`)
     .join(', ');
@@ -650,7 +565,126 @@ function catalogueSection(results: Results, settings: ReportSettings): Section {
   };
 }
 
-function searchReasons({ search }: CatalogueResult): string[] {
+/** Loading, the store's start and its index, its memory. */
+function catalogueStartRows(r: CatalogueResult, row: CatalogueRow) {
+  const B = CATALOGUE_BUDGET;
+  const { load, memory, index } = r;
+  row(
+    `Loading ${count(r.generated.parts)} parts, ${count(r.generated.vehicles)} model years, ` +
+      `${count(r.generated.fitments)} fitment rows`,
+    `${load.seconds.toFixed(1)} s: migrations and sample catalogue ${load.migrateSeconds.toFixed(1)} s, ` +
+      `vehicles ${load.vehiclesSeconds.toFixed(1)} s, parts ${load.partsSeconds.toFixed(1)} s, ` +
+      `fitment ${load.fitmentSeconds.toFixed(1)} s, VACUUM ANALYZE ${load.analyzeSeconds.toFixed(1)} s ` +
+      `(then ${count(load.stored.products)} products, ${count(load.stored.vehicles)} vehicles, ` +
+      `${count(load.stored.fitments)} fitment rows with the sample catalogue)`,
+    `< ${B.loadSeconds} s`,
+    load.seconds < B.loadSeconds ? [] : [`${load.seconds.toFixed(1)} s`],
+  );
+  const ready = index.readySeconds;
+  row(
+    "The store's start: healthy, then its search index answering (index build)",
+    `healthy ${r.healthySeconds.toFixed(1)} s after its start; ` +
+      (ready === undefined
+        ? (describeIndexWait(index) ?? 'index not answering')
+        : `index answering ${ready.toFixed(1)} s after its start (asked ${index.polls} times)`),
+    `index ≤ ${B.indexBuildSeconds} s`,
+    ready === undefined
+      ? [
+          index.exitedSeconds === undefined
+            ? `not answering after ${Math.round(r.healthySeconds + index.waitedSeconds)} s`
+            : 'never answered',
+        ]
+      : ready <= B.indexBuildSeconds
+        ? []
+        : [`${ready.toFixed(1)} s`],
+  );
+  const peakKb = memory.peakKb ?? memory.largestSampledKb;
+  const peak =
+    memory.peakKb !== undefined
+      ? `peak ${mib(memory.peakKb)}`
+      : `largest seen while it built its index ${mib(memory.largestSampledKb)} (sampled every ${INDEX_POLL_MS} ms)`;
+  row(
+    "The store's memory (RSS)",
+    `healthy ${mib(memory.healthyKb)}, ` +
+      (index.exitedSeconds !== undefined
+        ? ''
+        : `${ready === undefined ? 'when the wait for the index ended' : 'index answering'} ${mib(memory.indexKb)}, `) +
+      (memory.afterLoadKb === undefined ? '' : `after the load ${mib(memory.afterLoadKb)}, `) +
+      peak,
+    `peak ≤ ${B.maxMemoryMb} MB`,
+    peakKb !== undefined && peakKb / 1024 <= B.maxMemoryMb ? [] : [`peak ${mib(peakKb)}`],
+  );
+}
+
+/** The checks and the load; notes (each starting after the database's name) by kind and by failure. */
+function catalogueRunRows(run: CatalogueRun, row: CatalogueRow, note: (text: string) => void) {
+  const B = CATALOGUE_BUDGET;
+  const { checks, search, partPages } = run;
+  const checkFailures = checks.failures.length;
+  row(
+    'Searches checked one by one before the load, and a part page',
+    `${checks.checked - Math.min(checks.checked, checkFailures)} of ${checks.checked} answered 200 as the contract says; ` +
+      `exact part numbers listed first: ${checks.partNumbersFirst} of ${checks.partNumbers}; answered by the index ` +
+      `${checks.answeredBy.index}, by the SQL search ${checks.answeredBy.sql}, without a ${CATALOGUE_VERSION_HEADER} ` +
+      `header ${checks.answeredBy.unknown}`,
+    'all',
+    checkFailures === 0 ? [] : [`${checkFailures} failed (see the notes)`],
+  );
+  for (const failure of checks.failures) note(`: check failed: ${failure}`);
+  const alone = timeAlone(checks.alone);
+  if (alone) {
+    row(
+      'The same searches, time of each alone (one at a time, nothing waiting)',
+      `mean ${ms(alone.mean)} over the mix: at most ${count(1000 / alone.mean)} searches/s for one connection; ` +
+        `by kind, most costly first: ${alone.kinds}`,
+      'none set',
+    );
+  }
+  row(
+    'Searches under load, every one different',
+    `${count(search.perSecond)} searches/s, p50 ${ms(search.p50)}, p99 ${ms(search.p99)}, max ${ms(search.max)}; ` +
+      `${count(search.answered)} answers, ${count(search.failed)} not 2xx`,
+    `≥ ${B.minSearchesPerSecond}/s, p99 ≤ ${B.maxSearchP99Ms} ms`,
+    searchReasons(run),
+  );
+  row(
+    `A part page (GET ${api(apiPaths.products)}/<id>, ${Math.round(PART_PAGE_SHARE * 100)} % of the same load)`,
+    `p50 ${ms(partPages.p50)}, p99 ${ms(partPages.p99)}, max ${ms(partPages.max)}; ` +
+      `${count(partPages.answered)} answers (${count(partPages.perSecond)}/s), ${count(partPages.failed)} not 2xx`,
+    `p99 < ${B.maxPartPageP99Ms} ms`,
+    partPages.p99 !== undefined && partPages.p99 < B.maxPartPageP99Ms ? [] : [`p99 ${ms(partPages.p99)}`],
+  );
+  const { errors, timeouts, socketErrors } = run.unanswered;
+  const failed = search.failed + partPages.failed + errors;
+  row(
+    'Failed requests under load (not 2xx, timed out, socket errors), searches and part pages',
+    `${count(search.failed + partPages.failed)} not 2xx, ${count(timeouts)} timed out ` +
+      `(after ${REQUEST_TIMEOUT_SECONDS} s), ${count(errors - timeouts)} other socket errors`,
+    'none',
+    failed === 0 ? [] : [`${count(failed)} failed`],
+  );
+  row('Other work on the machine during the load', describeOtherWork(run.otherWork), 'none set');
+  const shapes = [...run.shapes]
+    .filter((shape) => shape.answered > 0)
+    .sort((a, b) => (b.p99 ?? 0) - (a.p99 ?? 0))
+    .map(
+      (shape) =>
+        `${shape.shape} p50 ${ms(shape.p50)} / p99 ${ms(shape.p99)} (${count(shape.answered)} answers` +
+        `${shape.failed > 0 ? `, ${count(shape.failed)} failed` : ''})`,
+    );
+  note(`, by kind of search, slowest p99 first: ${shapes.join('; ')}`);
+  for (const [what, summary] of [
+    ['searches', search],
+    ['part pages', partPages],
+  ] as const) {
+    for (const [code, n] of Object.entries(summary.statusCodes).filter(([code]) => !code.startsWith('2'))) {
+      note(`: ${count(n)} ${what} answered ${code}`);
+    }
+  }
+  for (const [key, n] of Object.entries(socketErrors)) note(`: request failed (${key}): ${count(n)}`);
+}
+
+function searchReasons({ search }: CatalogueRun): string[] {
   const reasons: string[] = [];
   if (search.perSecond < CATALOGUE_BUDGET.minSearchesPerSecond)
     reasons.push(`${count(search.perSecond)}/s < ${CATALOGUE_BUDGET.minSearchesPerSecond}`);
