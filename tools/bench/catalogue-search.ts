@@ -18,7 +18,7 @@ import {
 } from '../../contract/catalogue.js';
 import { apiPaths } from '../../contract/paths.js';
 import { catalogueResponseSchema, productSchema, type CatalogueResponse } from '../../contract/products.js';
-import { catalogueCacheKey } from '../../server/catalogue/routes.js';
+import { CATALOGUE_VERSION_HEADER, catalogueCacheKey } from '../../server/catalogue/routes.js';
 import { api } from '../lib/store-api.js';
 import { readRssKb, type Exit } from '../lib/store-process.js';
 import { startCpuMeter } from './cpu.js';
@@ -308,12 +308,9 @@ export function createLoadMix(
 // The index: which search answered
 
 /**
- * The header of a catalogue answer that says what answered it (decision 0039): `sql` while the
- * store's index is being built, then the index's catalogue version, a number.
+ * What answered a catalogue search, from its CATALOGUE_VERSION_HEADER (decision 0039): the index (its
+ * catalogue version, a number), the SQL search while the index is built (`sql`), or unknown (no header).
  */
-export const CATALOGUE_VERSION_HEADER = 'catalogue-version';
-
-/** The header's value read: the index's version, the SQL search, or unknown (no header, or another value). */
 export function answeredBy(header: string | null): { by: 'index'; version: number } | { by: 'sql' | 'unknown' } {
   const value = header?.trim() ?? '';
   if (/^\d+$/.test(value)) return { by: 'index', version: Number(value) };
