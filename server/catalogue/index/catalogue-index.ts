@@ -3,7 +3,8 @@ import type { CatalogueItem, CatalogueQuery, CatalogueResponse, Product } from '
 import { toCents } from '../../../contract/index.js';
 import { byCodePoint, readQuery, SURROGATE, type Alternative, type Lexicon, type ReadQuery } from '../query-reader.js';
 import { facetsOf, type CatalogueSearchQuery } from '../search.js';
-import type { CatalogueSnapshot, ChangedPart, IndexedPart } from './load.js';
+import type { Database } from '../../db/client.js';
+import { readCatalogue, type CatalogueSnapshot, type ChangedPart, type IndexedPart } from './load.js';
 
 /** A weight's score (decision 0038): A the name and part numbers, B the brand, C category and specs, D description. */
 const WEIGHT_SCORE: Record<string, number> = { A: 8, B: 4, C: 2, D: 1 };
@@ -34,6 +35,9 @@ export interface CatalogueChanges {
 export const MAX_PATCHED_PARTS = 2_000;
 /** A word PostgreSQL's english text search keeps as it is: ASCII letters and digits, a digit among them. */
 const NUMBER_WORD = /^(?=[a-z]*[0-9])[a-z0-9]+$/;
+/** Places a sort key has room for beside a price in cents (2^31 * 2^21 is below 2^53). */
+const PLACE_KEYS = 2 ** 21;
+const MAX_CENTS = 2 ** 31;
 /** Parts indexed between two turns of the event loop while an index is built. */
 const BUILD_SLICE = 2_000;
 
@@ -46,6 +50,10 @@ function grown<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | F
   copy.set(array);
   return copy;
 }
+
+/** What the index keeps of a part once indexed: the rest is in its typed arrays and postings. */
+type KeptPart = Pick<IndexedPart, 'id' | 'json' | 'nameKey' | 'partNumbers'>;
+const kept = ({ id, json, nameKey, partNumbers }: IndexedPart): KeptPart => ({ id, json, nameKey, partNumbers });
 
 /** A lexeme's best score in a part, from the weights it has there. */
 function bestScore(weights: string): number {
@@ -96,7 +104,7 @@ function lowerBound(sorted: readonly string[], value: string): number {
  * the patched parts grow many, `needsRebuild` says so and the owner builds a new index.
  */
 export class CatalogueIndex {
-  private parts: IndexedPart[];
+  private parts: KeptPart[];
   private readonly placeOf = new Map<string, number>();
   /** Places in use (the arrays below have room for more). */
   private count: number;
@@ -120,9 +128,9 @@ export class CatalogueIndex {
   private readonly byPartNumber = new Map<string, number[]>();
   private readonly fitment = new Map<string, Uint32Array>();
   private universalPlaces: Uint32Array = EMPTY;
-  private readonly vehicleIds: Set<string>;
-  private vocabulary: string[];
-  private readonly vocabularySet: Set<string>;
+  private vehicleIds = new Set<string>();
+  private vocabulary: string[] = [];
+  private vocabularySet = new Set<string>();
   /** Places in the order of each sort; made again when a search needs one after a change. */
   private orders: Partial<Record<'price-asc' | 'price-desc' | 'name', Uint32Array>> = {};
   /** A part came in older than the newest place: place order is no longer newest last. */
@@ -149,116 +157,162 @@ export class CatalogueIndex {
   private readonly groupValues: GroupValues[] = [];
   private groupCounts = new Int32Array(0);
 
-  /** Builds the index of a snapshot, letting other work run every few thousand parts. */
+  /** Builds the index of a snapshot (tests, probes): as `read` does, from memory. */
   static async build(
     snapshot: CatalogueSnapshot,
     stemming: Pick<Lexicon, 'lexemes' | 'synonyms'>,
   ): Promise<CatalogueIndex> {
-    const index = new CatalogueIndex(snapshot, stemming);
-    await index.fill(snapshot);
+    const index = new CatalogueIndex(stemming, snapshot.parts.length);
+    for (let from = 0; from < snapshot.parts.length; from += BUILD_SLICE) {
+      index.addParts(snapshot.parts.slice(from, from + BUILD_SLICE));
+      await nextTurn();
+    }
+    for (const [vehicle, ids] of snapshot.fitment) index.addFitment(vehicle, ids);
+    await index.finish(snapshot);
     return index;
   }
 
-  private constructor(
-    snapshot: CatalogueSnapshot,
-    private readonly stemming: Pick<Lexicon, 'lexemes' | 'synonyms'>,
-  ) {
-    this.parts = snapshot.parts;
-    const count = this.parts.length;
-    this.count = count;
-    this.seq = new Float64Array(count);
-    this.price = new Int32Array(count);
-    this.inStock = new Uint8Array(count);
-    this.universal = new Uint8Array(count);
-    this.live = new Uint8Array(count).fill(1);
-    this.patched = new Uint8Array(count);
-    this.groupOf = new Uint32Array(count);
-    this.vehicleIds = snapshot.vehicleIds;
-    this.vocabulary = [...snapshot.vocabulary].sort();
-    this.vocabularySet = new Set(snapshot.vocabulary);
-    this.termBest = new Uint8Array(count);
-    this.score = new Uint16Array(count);
-    this.hits = new Uint8Array(count);
-    this.mark = new Uint8Array(count);
-    this.bikeMark = new Uint8Array(count);
-    this.found = new Uint32Array(count);
-    this.textPlaces = new Uint32Array(count);
-    this.touchedPlaces = new Uint32Array(count);
-    this.termPlaces = new Uint32Array(count);
-    this.rankedPlaces = new Uint32Array(count);
+  /**
+   * Reads the catalogue from the database and builds its index as the pages come, so that no more
+   * than a page of it is held as read (at 100,000 parts the whole of it, as read, takes some 450 MB).
+   */
+  static async read(db: Database, stemming: Pick<Lexicon, 'lexemes' | 'synonyms'>): Promise<CatalogueIndex> {
+    let index: CatalogueIndex | undefined;
+    const rest = await readCatalogue(db, {
+      expect: (parts) => {
+        index = new CatalogueIndex(stemming, parts);
+      },
+      parts: (page) => (index as CatalogueIndex).addParts(page),
+      fitment: (vehicle, ids) => (index as CatalogueIndex).addFitment(vehicle, ids),
+    });
+    const built = index ?? new CatalogueIndex(stemming, 0);
+    await built.finish(rest);
+    return built;
   }
 
-  private async fill(snapshot: CatalogueSnapshot) {
-    // Every (lexeme, place, score) once, in place order; then the postings of all lexemes in one
-    // array, each lexeme's a run (`postingStart`): two typed arrays, not two per lexeme.
-    const lexemeIds = new Map<string, number>();
-    const counts: number[] = [];
-    let pairs = { lexeme: new Uint32Array(1 << 16), place: new Uint32Array(1 << 16), score: new Uint8Array(1 << 16) };
-    let pairCount = 0;
-    for (let place = 0; place < this.count; place += 1) {
-      if (place % BUILD_SLICE === BUILD_SLICE - 1) await nextTurn();
-      const part = this.parts[place] as IndexedPart;
+  private constructor(
+    private readonly stemming: Pick<Lexicon, 'lexemes' | 'synonyms'>,
+    expected: number,
+  ) {
+    const capacity = Math.max(expected, 16);
+    this.parts = [];
+    this.count = 0;
+    this.seq = new Float64Array(capacity);
+    this.price = new Int32Array(capacity);
+    this.inStock = new Uint8Array(capacity);
+    this.universal = new Uint8Array(capacity);
+    this.live = new Uint8Array(capacity);
+    this.patched = new Uint8Array(capacity);
+    this.groupOf = new Uint32Array(capacity);
+    this.termBest = new Uint8Array(capacity);
+    this.score = new Uint16Array(capacity);
+    this.hits = new Uint8Array(capacity);
+    this.mark = new Uint8Array(capacity);
+    this.bikeMark = new Uint8Array(capacity);
+    this.found = new Uint32Array(capacity);
+    this.textPlaces = new Uint32Array(capacity);
+    this.touchedPlaces = new Uint32Array(capacity);
+    this.termPlaces = new Uint32Array(capacity);
+    this.rankedPlaces = new Uint32Array(capacity);
+  }
+
+  // While building: every (lexeme, place, score) once, in place order; `finish` makes them the
+  // postings of all lexemes in one array, each lexeme's a run (`postingStart`).
+  private building: {
+    lexemeIds: Map<string, number>;
+    counts: number[];
+    lexeme: Uint32Array;
+    place: Uint32Array;
+    score: Uint8Array;
+    pairs: number;
+  } = {
+    lexemeIds: new Map(),
+    counts: [],
+    lexeme: new Uint32Array(1 << 16),
+    place: new Uint32Array(1 << 16),
+    score: new Uint8Array(1 << 16),
+    pairs: 0,
+  };
+
+  /** The next parts of the catalogue, oldest first, while building. */
+  private addParts(parts: readonly IndexedPart[]) {
+    const building = this.building;
+    this.makeRoom(this.count + parts.length);
+    for (const part of parts) {
+      const place = this.count;
+      this.count += 1;
+      this.live[place] = 1;
       this.placeOf.set(part.id, place);
       this.setFields(place, part);
-      if (pairCount + part.lexemes.length > pairs.lexeme.length) {
-        const capacity = Math.max(pairs.lexeme.length * 2, pairCount + part.lexemes.length);
-        pairs = {
-          lexeme: grown(pairs.lexeme, capacity),
-          place: grown(pairs.place, capacity),
-          score: grown(pairs.score, capacity),
-        };
+      this.parts[place] = kept(part);
+      if (building.pairs + part.lexemes.length > building.lexeme.length) {
+        const capacity = Math.max(building.lexeme.length * 2, building.pairs + part.lexemes.length);
+        building.lexeme = grown(building.lexeme, capacity);
+        building.place = grown(building.place, capacity);
+        building.score = grown(building.score, capacity);
       }
       for (const [lexeme, weights] of part.lexemes) {
-        let id = lexemeIds.get(lexeme);
+        let id = building.lexemeIds.get(lexeme);
         if (id === undefined) {
-          id = counts.length;
-          lexemeIds.set(lexeme, id);
-          counts.push(0);
+          id = building.counts.length;
+          building.lexemeIds.set(lexeme, id);
+          building.counts.push(0);
         }
-        counts[id] = (counts[id] as number) + 1;
-        pairs.lexeme[pairCount] = id;
-        pairs.place[pairCount] = place;
-        pairs.score[pairCount] = bestScore(weights);
-        pairCount += 1;
+        building.counts[id] = (building.counts[id] as number) + 1;
+        building.lexeme[building.pairs] = id;
+        building.place[building.pairs] = place;
+        building.score[building.pairs] = bestScore(weights);
+        building.pairs += 1;
       }
-      // The postings hold the lexemes now: the snapshot's copies go (a few hundred MB at 100,000 parts).
-      part.lexemes = [];
     }
+  }
+
+  /** One bike's parts (their ids), while building: after every part is added. */
+  private addFitment(vehicle: string, ids: readonly string[]) {
+    const places: number[] = [];
+    for (const id of ids) {
+      const place = this.placeOf.get(id);
+      if (place !== undefined && this.universal[place] === 0) places.push(place);
+    }
+    this.fitment.set(vehicle, Uint32Array.from(places).sort());
+  }
+
+  /** The postings made from the pairs collected, the bikes and the vocabulary: the index is ready. */
+  private async finish({ vehicleIds, vocabulary }: Pick<CatalogueSnapshot, 'vehicleIds' | 'vocabulary'>) {
+    const { lexemeIds, counts, lexeme: pairLexeme, place: pairPlace, score: pairScore, pairs } = this.building;
+    this.vehicleIds = vehicleIds;
+    this.vocabulary = [...vocabulary].sort();
+    this.vocabularySet = new Set(vocabulary);
     this.groupCounts = new Int32Array(this.groupValues.length);
     await nextTurn();
     this.lexemes = [...lexemeIds.keys()].sort();
     await nextTurn();
     const rank = new Uint32Array(counts.length);
-    this.postingStart = new Uint32Array(this.lexemes.length + 1);
+    const start = new Uint32Array(this.lexemes.length + 1);
     this.lexemes.forEach((lexeme, at) => {
       const id = lexemeIds.get(lexeme) as number;
       rank[id] = at;
-      (this.postingStart as Uint32Array)[at + 1] =
-        ((this.postingStart as Uint32Array)[at] as number) + (counts[id] as number);
+      start[at + 1] = (start[at] as number) + (counts[id] as number);
     });
     lexemeIds.clear();
-    const next = this.postingStart.slice(0, this.lexemes.length);
-    this.postingPlaces = new Uint32Array(pairCount);
-    this.postingScores = new Uint8Array(pairCount);
-    for (let k = 0; k < pairCount; k += 1) {
-      const at = rank[pairs.lexeme[k] as number] as number;
+    const next = start.slice(0, this.lexemes.length);
+    this.postingStart = start;
+    this.postingPlaces = new Uint32Array(pairs);
+    this.postingScores = new Uint8Array(pairs);
+    for (let k = 0; k < pairs; k += 1) {
+      const at = rank[pairLexeme[k] as number] as number;
       const position = next[at] as number;
       next[at] = position + 1;
-      this.postingPlaces[position] = pairs.place[k] as number;
-      this.postingScores[position] = pairs.score[k] as number;
+      this.postingPlaces[position] = pairPlace[k] as number;
+      this.postingScores[position] = pairScore[k] as number;
     }
-    let vehicles = 0;
-    for (const [vehicle, ids] of snapshot.fitment) {
-      if (++vehicles % 200 === 0) await nextTurn();
-      const places: number[] = [];
-      for (const id of ids) {
-        const place = this.placeOf.get(id);
-        if (place !== undefined && this.universal[place] === 0) places.push(place);
-      }
-      this.fitment.set(vehicle, Uint32Array.from(places).sort());
-    }
-    snapshot.fitment.clear();
+    this.building = { lexemeIds, counts: [], lexeme: EMPTY, place: EMPTY, score: new Uint8Array(0), pairs: 0 };
     this.universalPlaces = this.listUniversal();
+    // The sort orders now, not on the first search that needs one (the name order takes 0.2 s).
+    for (const sort of ['price-asc', 'price-desc', 'name'] as const) {
+      await nextTurn();
+      this.orderOf(sort);
+    }
   }
 
   /** The parts in the catalogue. */
@@ -331,13 +385,14 @@ export class CatalogueIndex {
 
   /** The catalogue's changes since it was read, applied in place. */
   apply(changes: CatalogueChanges): void {
-    let reorder = false;
+    /** The places whose price or name changed, or that are new: their places in the sort orders move. */
+    const moved: number[] = [];
     // New parts take places oldest first, so that place order stays the order they were made in.
     const bySeq = [...changes.parts].sort(([, a], [, b]) => (a?.seq ?? 0) - (b?.seq ?? 0));
     for (const [id, part] of bySeq) {
       let place = this.placeOf.get(id);
       if (place !== undefined) {
-        const old = this.parts[place] as IndexedPart;
+        const old = this.parts[place] as KeptPart;
         for (const number of old.partNumbers) {
           const list = (this.byPartNumber.get(number) ?? []).filter((other) => other !== place);
           if (list.length > 0) this.byPartNumber.set(number, list);
@@ -351,7 +406,7 @@ export class CatalogueIndex {
           this.placeOf.delete(id);
           continue;
         }
-        reorder ||= old.priceCents !== part.priceCents || old.nameKey !== part.nameKey;
+        if (this.price[place] !== part.priceCents || old.nameKey !== part.nameKey) moved.push(place);
       } else {
         if (!part) continue;
         place = this.count;
@@ -360,13 +415,13 @@ export class CatalogueIndex {
         this.live[place] = 1;
         this.placeOf.set(id, place);
         if (place > 0 && part.seq < (this.seq[place - 1] as number)) this.outOfOrder = true;
-        reorder = true;
+        moved.push(place);
       }
       this.patched[place] = 1;
       this.patchedLexemes.set(place, scoredLexemes(part.lexemes));
       this.patchedBikes.set(place, new Set(part.bikes));
       this.setFields(place, part);
-      this.parts[place] = { ...part, lexemes: [] };
+      this.parts[place] = kept(part);
     }
     for (const [vehicle, exists] of changes.vehicles) {
       if (exists) this.vehicleIds.add(vehicle);
@@ -379,7 +434,36 @@ export class CatalogueIndex {
     }
     if (newWords.length >= 100) this.vocabulary = [...this.vocabularySet].sort();
     if (changes.parts.size > 0) this.universalPlaces = this.listUniversal();
-    if (reorder) this.orders = {};
+    if (moved.length > 0) this.reorder(moved);
+  }
+
+  /**
+   * Moves some places within the sort orders made so far (a merge of the rest with them, sorted);
+   * past a few hundred, the orders are made again when next needed.
+   */
+  private reorder(moved: number[]) {
+    if (moved.length > MAX_PATCHED_PARTS / 4) {
+      this.orders = {};
+      return;
+    }
+    const mark = this.mark;
+    for (const sort of Object.keys(this.orders) as Array<keyof CatalogueIndex['orders']>) {
+      const order = this.orders[sort] as Uint32Array;
+      const compare = this.comparer(sort);
+      for (const place of moved) mark[place] = 1;
+      const rest = order.filter((place) => mark[place] === 0);
+      for (const place of moved) mark[place] = 0;
+      const coming = Uint32Array.from(moved).sort(compare);
+      const merged = new Uint32Array(rest.length + coming.length);
+      let a = 0;
+      let b = 0;
+      for (let at = 0; at < merged.length; at += 1) {
+        const fromRest =
+          b >= coming.length || (a < rest.length && compare(rest[a] as number, coming[b] as number) <= 0);
+        merged[at] = (fromRest ? rest[a++] : coming[b++]) as number;
+      }
+      this.orders[sort] = merged;
+    }
   }
 
   /** The catalogue's words as the query reader asks about them, answered from memory. */
@@ -591,7 +675,7 @@ export class CatalogueIndex {
     const page = this.ordered(found.subarray(0, passingCount), sort, text, from, from + query.pageSize);
     const items: CatalogueItem[] = [];
     for (const place of page) {
-      const product = JSON.parse((this.parts[place] as IndexedPart).json) as Product;
+      const product = JSON.parse((this.parts[place] as KeptPart).json) as Product;
       items.push(bikes === undefined ? product : { ...product, fits: this.universal[place] ? 'universal' : 'fits' });
     }
     return { items, total, page: query.page, pageSize: query.pageSize, facets };
@@ -624,26 +708,44 @@ export class CatalogueIndex {
     const newer = (a: number, b: number) => (seq[b] as number) - (seq[a] as number);
     if (sort === 'price-asc') return (a, b) => (price[a] as number) - (price[b] as number) || newer(a, b);
     if (sort === 'price-desc') return (a, b) => (price[b] as number) - (price[a] as number) || newer(a, b);
-    const name = (place: number) => (parts[place] as IndexedPart).nameKey;
+    const name = (place: number) => (parts[place] as KeptPart).nameKey;
     return (a, b) => byCodePoint(name(a), name(b)) || newer(a, b);
   }
 
-  /** Every place in the order of a sort, made when first needed after a change. */
+  /** Every place in the order of a sort, made when first needed (the index makes them when built). */
   private orderOf(sort: 'price-asc' | 'price-desc' | 'name'): Uint32Array {
     let order = this.orders[sort];
     if (!order) {
-      const newer = (a: number, b: number) => (this.seq[b] as number) - (this.seq[a] as number);
-      const compare =
-        sort === 'name'
-          ? byName(
-              this.parts.map((part) => part.nameKey),
-              newer,
-            )
-          : this.comparer(sort);
-      order = Uint32Array.from({ length: this.count }, (_, place) => place).sort(compare);
+      order = sort === 'name' || this.outOfOrder || this.count >= PLACE_KEYS ? this.sortedBy(sort) : this.byPrice(sort);
       this.orders[sort] = order;
     }
     return order;
+  }
+
+  private sortedBy(sort: 'price-asc' | 'price-desc' | 'name'): Uint32Array {
+    const newer = (a: number, b: number) => (this.seq[b] as number) - (this.seq[a] as number);
+    const compare =
+      sort === 'name'
+        ? byName(
+            this.parts.map((part) => part.nameKey),
+            newer,
+          )
+        : this.comparer(sort);
+    return Uint32Array.from({ length: this.count }, (_, place) => place).sort(compare);
+  }
+
+  /**
+   * The places by price, the newer (the later place) first among equals, as one number each sorted
+   * natively: ten times faster than a comparison function at 100,000 parts.
+   */
+  private byPrice(sort: 'price-asc' | 'price-desc'): Uint32Array {
+    const keys = new Float64Array(this.count);
+    for (let place = 0; place < this.count; place += 1) {
+      const cents = this.price[place] as number;
+      keys[place] = (sort === 'price-asc' ? cents : MAX_CENTS - cents) * PLACE_KEYS + (PLACE_KEYS - 1 - place);
+    }
+    keys.sort();
+    return Uint32Array.from(keys, (key) => PLACE_KEYS - 1 - (key % PLACE_KEYS));
   }
 
   /** The parts from `from` to `to` (not included) of `newestFirst` in the order of the sort. */

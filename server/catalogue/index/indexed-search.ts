@@ -5,7 +5,6 @@ import type { Lexicon } from '../query-reader.js';
 import type { CatalogueAnswer, CatalogueSearch, CatalogueSearchQuery } from '../search.js';
 import { CatalogueIndex } from './catalogue-index.js';
 import { CHANGES_KEPT_MS, pruneChanges, readChanges, startCursor, type ChangeCursor } from './changes.js';
-import { loadCatalogue } from './load.js';
 
 /**
  * How often each instance reads the change log between searches, so that a search seldom waits for
@@ -89,16 +88,15 @@ export function createIndexedSearch({
   async function build(): Promise<Current> {
     const started = performance.now();
     const cursor = await startCursor(db);
-    const snapshot = await loadCatalogue(db);
-    const read = performance.now();
-    const index = await CatalogueIndex.build(snapshot, lexicon);
+    const index = await CatalogueIndex.read(db, lexicon);
     const built: Current = { index, cursor, refreshedAt: Date.now() };
     await catchUp(built);
     log.info(
       {
         parts: index.size,
-        readMs: Math.round(read - started),
-        buildMs: Math.round(performance.now() - read),
+        buildMs: Math.round(performance.now() - started),
+        heapMb: Math.round(process.memoryUsage().heapUsed / 1e6),
+        rssMb: Math.round(process.memoryUsage().rss / 1e6),
         version: built.cursor.version,
       },
       'catalogue index built',

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.js';
 import type { products } from '../../db/schema.js';
 import { toProduct } from '../../products/repository.js';
 
-/** Parts read per query while the index is built: a few MB of rows, the event loop let go between. */
-const LOAD_PAGE = 2000;
+/** Parts read per query while the index is built: a MB or two of rows, the event loop let go between. */
+const LOAD_PAGE = 1000;
 /** Changed parts read per query. */
 const CHANGED_PAGE = 100;
 /** Bikes whose fitment is read per query. */
@@ -69,13 +69,28 @@ const PART_COLUMNS = sql`p.id, p.seq, p.name, p.picture, p.price_cents as "price
   p.specs ->> 'compound' as compound, p.specs ->> 'position' as position,
   p.search_vector::text as lexemes`;
 
+/** Where the catalogue goes as it is read: a page of parts at a time, then each bike's parts. */
+export interface CatalogueSink {
+  /** About how many parts there are, before the first page. */
+  expect(parts: number): void;
+  parts(page: IndexedPart[]): void;
+  fitment(vehicle: string, parts: string[]): void;
+}
+
 /**
- * Reads the whole catalogue, a page at a time, other requests let in between. Each page comes as
- * one text (its rows as JSON lines) and each bike's parts as one list: a driver parses a million
- * small values far more slowly than a few large ones (PGlite five times).
+ * Reads the whole catalogue into `sink`, a page at a time, other requests let in between; answers
+ * the bikes and the vocabulary. Each page comes as one text (its rows as JSON lines) and each bike's
+ * parts as one list: a driver parses a million small values far more slowly than a few large ones
+ * (PGlite five times).
  */
-export async function loadCatalogue(db: Database): Promise<CatalogueSnapshot> {
-  const parts: IndexedPart[] = [];
+export async function readCatalogue(
+  db: Database,
+  sink: CatalogueSink,
+): Promise<Pick<CatalogueSnapshot, 'vehicleIds' | 'vocabulary'>> {
+  const { rows: counted } = (await db.execute(sql`select count(*)::int as parts from products`)) as unknown as {
+    rows: Array<{ parts: number }>;
+  };
+  sink.expect(Number(counted[0]?.parts ?? 0));
   for (let after = 0; ; await nextTurn()) {
     const { rows } = (await db.execute(sql`
       select max(page.seq) as last, string_agg(row_to_json(page)::text, chr(10) order by page.seq) as lines
@@ -83,14 +98,13 @@ export async function loadCatalogue(db: Database): Promise<CatalogueSnapshot> {
     `)) as unknown as { rows: Array<{ last: string | number | null; lines: string | null }> };
     const page = rows[0];
     if (!page?.lines) break;
-    for (const line of page.lines.split('\n')) parts.push(indexedPart(JSON.parse(line) as Row));
+    sink.parts(page.lines.split('\n').map((line) => indexedPart(JSON.parse(line) as Row)));
     after = Number(page.last);
   }
 
   const { rows: vehicles } = (await db.execute(sql`select id::text as id from vehicles order by id`)) as unknown as {
     rows: Array<{ id: string }>;
   };
-  const fitment = new Map<string, string[]>();
   for (let from = 0; from < vehicles.length; from += FITMENT_BIKES_PAGE) {
     await nextTurn();
     const list = `{${vehicles
@@ -102,18 +116,25 @@ export async function loadCatalogue(db: Database): Promise<CatalogueSnapshot> {
       from product_fitment where vehicle_id = any(${list}::uuid[]) group by vehicle_id`)) as unknown as {
       rows: Array<{ vehicle: string; parts: string }>;
     };
-    for (const { vehicle, parts: fitted } of rows) fitment.set(vehicle, fitted.split(','));
+    for (const { vehicle, parts: fitted } of rows) sink.fitment(vehicle, fitted.split(','));
   }
 
   const { rows: terms } = (await db.execute(sql`select term from search_terms`)) as unknown as {
     rows: Array<{ term: string }>;
   };
-  return {
-    parts,
-    fitment,
-    vehicleIds: new Set(vehicles.map(({ id }) => id)),
-    vocabulary: terms.map(({ term }) => term),
-  };
+  return { vehicleIds: new Set(vehicles.map(({ id }) => id)), vocabulary: terms.map(({ term }) => term) };
+}
+
+/** The whole catalogue as read, in memory (tests, probes; the store builds its index as it reads). */
+export async function loadCatalogue(db: Database): Promise<CatalogueSnapshot> {
+  const parts: IndexedPart[] = [];
+  const fitment = new Map<string, string[]>();
+  const rest = await readCatalogue(db, {
+    expect: () => undefined,
+    parts: (page) => void parts.push(...page),
+    fitment: (vehicle, ids) => void fitment.set(vehicle, ids),
+  });
+  return { parts, fitment, ...rest };
 }
 
 /**
