@@ -35,6 +35,13 @@ export interface CatalogueChanges {
 export const MAX_PATCHED_PARTS = 2_000;
 /** A word PostgreSQL's english text search keeps as it is: ASCII letters and digits, a digit among them. */
 const NUMBER_WORD = /^(?=[a-z]*[0-9])[a-z0-9]+$/;
+/** Each place's position in an order (room for `capacity` places). */
+function rankOf(order: Uint32Array, capacity: number): Uint32Array {
+  const rank = new Uint32Array(capacity);
+  for (let at = 0; at < order.length; at += 1) rank[order[at] as number] = at;
+  return rank;
+}
+
 /** Places a sort key has room for beside a price in cents (2^31 * 2^21 is below 2^53). */
 const PLACE_KEYS = 2 ** 21;
 const MAX_CENTS = 2 ** 31;
@@ -133,6 +140,8 @@ export class CatalogueIndex {
   private vocabularySet = new Set<string>();
   /** Places in the order of each sort; made again when a search needs one after a change. */
   private orders: Partial<Record<'price-asc' | 'price-desc' | 'name', Uint32Array>> = {};
+  /** Each place's rank in each order made, for sorting a few parts by it (`ordered`). */
+  private ranks: Partial<Record<'price-asc' | 'price-desc' | 'name', Uint32Array>> = {};
   /** A part came in older than the newest place: place order is no longer newest last. */
   private outOfOrder = false;
 
@@ -444,6 +453,7 @@ export class CatalogueIndex {
   private reorder(moved: number[]) {
     if (moved.length > MAX_PATCHED_PARTS / 4) {
       this.orders = {};
+      this.ranks = {};
       return;
     }
     const mark = this.mark;
@@ -463,6 +473,7 @@ export class CatalogueIndex {
         merged[at] = (fromRest ? rest[a++] : coming[b++]) as number;
       }
       this.orders[sort] = merged;
+      this.ranks[sort] = rankOf(merged, this.seq.length);
     }
   }
 
@@ -718,6 +729,7 @@ export class CatalogueIndex {
     if (!order) {
       order = sort === 'name' || this.outOfOrder || this.count >= PLACE_KEYS ? this.sortedBy(sort) : this.byPrice(sort);
       this.orders[sort] = order;
+      this.ranks[sort] = rankOf(order, this.seq.length);
     }
     return order;
   }
@@ -780,8 +792,14 @@ export class CatalogueIndex {
       return ranked.slice(from, Math.min(to, newestFirst.length));
     }
     const by = sort as 'price-asc' | 'price-desc' | 'name';
-    if (newestFirst.length * 8 < this.count) return newestFirst.slice().sort(this.comparer(by)).slice(from, to);
     const order = this.orderOf(by);
+    if (newestFirst.length * 8 < this.count) {
+      const rank = this.ranks[by] as Uint32Array;
+      return newestFirst
+        .slice()
+        .sort((a, b) => (rank[a] as number) - (rank[b] as number))
+        .slice(from, to);
+    }
     const mark = this.mark;
     for (const place of newestFirst) mark[place] = 1;
     const page: number[] = [];
