@@ -90,7 +90,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
             ? perClient.run(request.ip, () => search.search(request.query))
             : search.search(request.query),
         serialize: responseJson,
-        headers: (answer) => (answer.version === undefined ? undefined : { [CATALOGUE_VERSION_HEADER]: answer.version }),
+        headers: (answer) =>
+          answer.version === undefined ? undefined : { [CATALOGUE_VERSION_HEADER]: answer.version },
       });
       if (!sent) {
         throw new AppError('validationFailed', {
