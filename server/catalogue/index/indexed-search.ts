@@ -36,10 +36,6 @@ export interface IndexedSearch extends CatalogueSearch {
   /** Builds the index in the background; until it is built the SQL search answers. */
   start(): void;
   stop(): Promise<void>;
-  /** Applies the catalogue's changes (a write here, or reported by another instance) before the next search. */
-  refresh(): Promise<void>;
-  /** 'sql' until the index is built, then 'index'. */
-  readonly answering: 'sql' | 'index';
 }
 
 /**
@@ -178,9 +174,6 @@ export function createIndexedSearch({
   }
 
   return {
-    get answering() {
-      return current ? 'index' : 'sql';
-    },
     get answersFromMemory() {
       return current !== undefined;
     },
@@ -199,7 +192,6 @@ export function createIndexedSearch({
       for (const timer of timers) clearInterval(timer);
       await Promise.allSettled([building, running, queued]);
     },
-    refresh,
     async search(query: CatalogueSearchQuery): Promise<CatalogueAnswer | undefined> {
       if (!current) {
         const answer = await fallback.search(query);
