@@ -62,6 +62,27 @@ function grown<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | F
 type KeptPart = Pick<IndexedPart, 'id' | 'json' | 'nameKey' | 'partNumbers'>;
 const kept = ({ id, json, nameKey, partNumbers }: IndexedPart): KeptPart => ({ id, json, nameKey, partNumbers });
 
+/** A string's FNV-1a hash. */
+function hashOf(text: string, hash = 0x811c9dc5): number {
+  let value = hash;
+  for (let at = 0; at < text.length; at += 1) value = Math.imul(value ^ text.charCodeAt(at), 0x01000193) >>> 0;
+  return value;
+}
+
+/** A part's lexemes and their weights, as one hash (the database lists them in one order). */
+function textHashOf(lexemes: IndexedPart['lexemes']): number {
+  let hash = 0x811c9dc5;
+  for (const [lexeme, weights] of lexemes) hash = hashOf(`${lexeme}\u0000${weights}\u0001`, hash);
+  return hash;
+}
+
+/** A part's bikes as one hash, whatever their order: the sum of their ids' hashes. */
+function bikesHashOf(bikes: readonly string[]): number {
+  let hash = 0;
+  for (const bike of bikes) hash = (hash + hashOf(bike)) >>> 0;
+  return hash;
+}
+
 /** A lexeme's best score in a part, from the weights it has there. */
 function bestScore(weights: string): number {
   let best = 1;
@@ -123,6 +144,12 @@ export class CatalogueIndex {
   private live: Uint8Array;
   /** 1 when the part's text and bikes are read from `patchedLexemes` and `patchedBikes`, not the lists. */
   private patched: Uint8Array;
+  /**
+   * What a part's lexemes and bikes were when the index was built, as hashes: a change that leaves
+   * them as they were (a sale, a new price) is applied to the typed arrays alone, not patched.
+   */
+  private textHash: Uint32Array;
+  private bikesHash: Uint32Array;
   private readonly patchedLexemes = new Map<number, Map<string, number>>();
   private readonly patchedBikes = new Map<number, Set<string>>();
   /** Lexemes in JS order (prefixes are runs). */
@@ -212,6 +239,8 @@ export class CatalogueIndex {
     this.universal = new Uint8Array(capacity);
     this.live = new Uint8Array(capacity);
     this.patched = new Uint8Array(capacity);
+    this.textHash = new Uint32Array(capacity);
+    this.bikesHash = new Uint32Array(capacity);
     this.groupOf = new Uint32Array(capacity);
     this.termBest = new Uint8Array(capacity);
     this.score = new Uint16Array(capacity);
@@ -254,6 +283,7 @@ export class CatalogueIndex {
       this.placeOf.set(part.id, place);
       this.setFields(place, part);
       this.parts[place] = kept(part);
+      this.textHash[place] = textHashOf(part.lexemes);
       if (building.pairs + part.lexemes.length > building.lexeme.length) {
         const capacity = Math.max(building.lexeme.length * 2, building.pairs + part.lexemes.length);
         building.lexeme = grown(building.lexeme, capacity);
@@ -279,9 +309,12 @@ export class CatalogueIndex {
   /** One bike's parts (their ids), while building: after every part is added. */
   private addFitment(vehicle: string, ids: readonly string[]) {
     const places: number[] = [];
+    const hash = hashOf(vehicle);
     for (const id of ids) {
       const place = this.placeOf.get(id);
-      if (place !== undefined && this.universal[place] === 0) places.push(place);
+      if (place === undefined) continue;
+      this.bikesHash[place] = ((this.bikesHash[place] as number) + hash) >>> 0;
+      if (this.universal[place] === 0) places.push(place);
     }
     this.fitment.set(vehicle, Uint32Array.from(places).sort());
   }
@@ -329,6 +362,11 @@ export class CatalogueIndex {
     let live = 0;
     for (let place = 0; place < this.count; place += 1) live += this.live[place] as number;
     return live;
+  }
+
+  /** The parts whose text or bikes changed since the index was built (read one by one). */
+  get patchedParts(): number {
+    return this.patchedLexemes.size;
   }
 
   /** Whether the index should be built again: many parts patched, or a part came in out of order. */
@@ -379,6 +417,8 @@ export class CatalogueIndex {
     this.universal = grown(this.universal, capacity);
     this.live = grown(this.live, capacity);
     this.patched = grown(this.patched, capacity);
+    this.textHash = grown(this.textHash, capacity);
+    this.bikesHash = grown(this.bikesHash, capacity);
     this.groupOf = grown(this.groupOf, capacity);
     this.termBest = grown(this.termBest, capacity);
     this.score = grown(this.score, capacity);
@@ -426,9 +466,16 @@ export class CatalogueIndex {
         if (place > 0 && part.seq < (this.seq[place - 1] as number)) this.outOfOrder = true;
         moved.push(place);
       }
-      this.patched[place] = 1;
-      this.patchedLexemes.set(place, scoredLexemes(part.lexemes));
-      this.patchedBikes.set(place, new Set(part.bikes));
+      const asBuilt =
+        this.patched[place] === 0 &&
+        this.textHash[place] === textHashOf(part.lexemes) &&
+        this.bikesHash[place] === bikesHashOf(part.bikes) &&
+        this.universal[place] === (part.universal ? 1 : 0);
+      if (!asBuilt) {
+        this.patched[place] = 1;
+        this.patchedLexemes.set(place, scoredLexemes(part.lexemes));
+        this.patchedBikes.set(place, new Set(part.bikes));
+      }
       this.setFields(place, part);
       this.parts[place] = kept(part);
     }
