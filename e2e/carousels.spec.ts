@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { stopClock } from './support/clock';
+import { stopClock, whenDrawn } from './support/clock';
 
 /** Time is Playwright's stopped clock, so these take milliseconds and do not flake on a busy machine. */
 test('when 5000 ms pass, then the banner fades to the next slide, but not while hovered', async ({ page }) => {
@@ -8,7 +8,7 @@ test('when 5000 ms pass, then the banner fades to the next slide, but not while 
   const banner = page.getByRole('region', { name: 'Featured parts' });
   const first = banner.getByRole('img', { name: 'Semi-floating wave brake disc with a gold carrier' });
   const second = banner.getByRole('img', { name: 'Red radial four-piston brake caliper' });
-  await expect(first).toBeVisible();
+  await whenDrawn(page, first);
 
   await page.clock.runFor(4_000);
   await expect(first).toBeVisible();
@@ -33,14 +33,10 @@ test('when 2000 ms pass, then the partner strip moves on by one slide', async ({
   await stopClock(page);
   await page.goto('/');
   const partners = page.getByRole('region', { name: 'Our Partners' });
+  await whenDrawn(page, partners.getByRole('heading', { name: 'Our Partners' })); // the home page's code may come late
   await partners.scrollIntoViewIfNeeded(); // the slider loads as the visitor comes near it
   const dots = partners.getByRole('button', { name: /Show partner slide/ });
-  // React shows lazily loaded content on a timer of its own (at most 300 ms), stopped like the rest:
-  // move time on in small steps until the slider's code has arrived and shows.
-  await expect(async () => {
-    await page.clock.runFor(100);
-    await expect(dots.first()).toBeVisible({ timeout: 250 });
-  }).toPass();
+  await whenDrawn(page, dots.first()); // its code comes as it is scrolled to
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
   await page.clock.runFor(2_500);
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');

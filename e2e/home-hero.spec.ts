@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { pageTexts } from '../contract/page-texts';
 import { expect, test } from './fixtures';
 import { newPerson, register } from './support/accounts';
-import { stopClock } from './support/clock';
+import { stopClock, whenDrawn } from './support/clock';
 
 const SIZES = {
   phone: { width: 390, height: 844 },
@@ -63,6 +63,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       'sub-text': slide.getByText(pageTexts.bannerSubtext),
       'call to action': slide.getByRole('link', { name: pageTexts.bannerCallToAction }),
     };
+    await whenDrawn(page, texts.headline);
     for (const text of Object.values(texts)) await expect(text).toBeInViewport();
     const picture = slide.getByRole('img');
     await expect(picture).toBeVisible();
