@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { errorCodes } from 'fastify';
+import { AppError } from '../http/errors.js';
 import {
   CATALOGUE_CSV_COLUMNS,
   CATALOGUE_CSV_EXPORT_COLUMNS,
@@ -105,6 +106,8 @@ function sliced(limits: ImportLimits) {
   let bytes = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
+      // In UTF-8 the NUL character is the zero byte and no other character holds one.
+      if (chunk.includes(0)) return done(new AppError('nulCharacter'));
       bytes += chunk.length;
       const push = () => {
         for (let at = 0; at < chunk.length; at += SLICE_BYTES) this.push(chunk.subarray(at, at + SLICE_BYTES));

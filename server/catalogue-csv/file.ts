@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { CATALOGUE_CSV_EXPORT_COLUMNS } from '../../contract/index.js';
 import { AppError } from '../http/errors.js';
+import { NUL_REFUSED_AS_READ } from '../http/nul-guard.js';
 import { emptyFile, MAX_LISTED_PROBLEMS, readCsvFile, type CsvFile, type LineReader } from './csv-body.js';
 import { readRow, type CsvRow, type ReadLine } from './format.js';
 import type { ImportLimits } from './limits.js';
@@ -63,7 +64,7 @@ export async function readCatalogueFile(
 ): Promise<CatalogueFile> {
   const lines: FileLine[] = [];
   const file = await readCsvFile(payload, { ...options, onLine: lineReader(lines) });
-  return { ...file, lines };
+  return Object.assign({ ...file, lines }, { [NUL_REFUSED_AS_READ]: true });
 }
 
 /** What a request without a body sends. */
