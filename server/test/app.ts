@@ -24,6 +24,10 @@ export interface TestAppOptions {
   webRoot?: string;
   /** Where e-mails go when a test sends them (`app.outbox.sendDue()`); nobody sends them otherwise. */
   mailTransport?: MailTransport;
+  /** Rows the store holds before it starts (its catalogue index is built from them, as at a start). */
+  before?: (db: TestDatabase['db']) => Promise<void>;
+  /** The embedded database in a directory, as the store runs it, not in memory (tests that time it). */
+  onDisk?: boolean;
 }
 
 /** A test that sends e-mails names where (mailTransport); any other test never sends one. */
@@ -34,9 +38,17 @@ const unsentMail: MailTransport = {
 };
 
 /** The whole app, in-process, on a database of its own; call `close` in afterAll. */
-export async function createTestApp({ env, seed = false, webRoot, mailTransport }: TestAppOptions = {}) {
-  const database: TestDatabase = await createTestDatabase();
+export async function createTestApp({
+  env,
+  seed = false,
+  webRoot,
+  mailTransport,
+  before,
+  onDisk,
+}: TestAppOptions = {}) {
+  const database: TestDatabase = await createTestDatabase({ onDisk });
   if (seed) await seedCatalogueOnce(database.db);
+  await before?.(database.db);
   const lifecycle = serving();
   const app = await buildApp({
     config: testConfig(env),
