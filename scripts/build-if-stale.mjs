@@ -50,7 +50,7 @@ export function buildIfStale() {
   run(bin('tsc'), ['-p', 'tsconfig.server.json']);
   run(process.execPath, [
     '-e',
-    "import('./dist/server/db/pglite-template.js').then((m) => m.ensurePgliteTemplateDirectory())",
+    "import('./dist/server/db/pglite-template.js').then((m) => m.ensureSeededTemplateDirectory())",
   ]);
   writeFileSync(stampFile, String(sourcesAt));
 }

@@ -28,6 +28,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    sampleCatalogue: true,
   });
   opening.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
   const [{ buildApp }, { createLogger, resolveLogFormat }] = await Promise.all([
@@ -39,6 +40,8 @@ async function main() {
   await database.migrate(async (db) => {
     seeded = await seedCatalogueOnce(db);
   });
+  // A first start on the embedded database copies the build's cluster that holds the sample already.
+  seeded ||= database.startedWithSample === true;
 
   const webRoot = path.join(projectRoot(), 'dist', 'web');
   const lifecycle = serving();

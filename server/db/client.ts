@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   migrate(afterMigrate?: (db: Database) => Promise<void>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** A new embedded database that started as the build's copy holding the sample catalogue. */
+  startedWithSample?: boolean;
 }
 
 export interface DatabaseOptions {
@@ -31,6 +33,11 @@ export interface DatabaseOptions {
   /** PGlite's folder; `memory://` keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /**
+   * A new embedded database starts with the sample catalogue when the build prepared a copy with it
+   * (the store's first start; the seed then finds it there).
+   */
+  sampleCatalogue?: boolean;
 }
 
 /**
@@ -52,18 +59,22 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers
 const MIGRATION_LOCK_KEY = 7_252_031_115;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.dataDir, options.sampleCatalogue);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, sampleCatalogue = false): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const clusterDir = inMemory ? undefined : path.join(dataDir, 'pglite');
   if (clusterDir) mkdirSync(dataDir, { recursive: true });
   const unlock = clusterDir ? lockDataDir(dataDir) : () => undefined;
   const isNew = !clusterDir || !existsSync(path.join(clusterDir, 'PG_VERSION'));
   let client: PGlite;
+  let copied: 'sample' | 'empty' | undefined;
   try {
-    const copied = isNew && clusterDir !== undefined && copyPgliteTemplate(clusterDir);
+    copied =
+      isNew && clusterDir !== undefined ? copyPgliteTemplate(clusterDir, { sample: sampleCatalogue }) : undefined;
     client = await PGlite.create(clusterDir, {
       ...(isNew && !copied ? loadPgliteTemplate() : {}),
       startParams: PGLITE_START_PARAMS,
@@ -77,6 +88,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     kind: 'pglite',
     db,
+    startedWithSample: copied === 'sample',
     async migrate(afterMigrate) {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
       await afterMigrate?.(db);

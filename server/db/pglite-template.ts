@@ -5,7 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { projectRoot } from '../lib/project-root.js';
+import type { Database } from './client.js';
 import { pgliteExtensions } from './pglite-extensions.js';
+import { sampleCatalogueHash, seedCatalogueOnce } from './seed.js';
 
 /**
  * PGlite runs initdb for every new database, which takes about 3 s on this class of machine.
@@ -70,12 +72,46 @@ export async function ensurePgliteTemplateDirectory(): Promise<string> {
   return directory;
 }
 
-/** Fills an empty cluster folder from the template directory, when the build made one. */
-export function copyPgliteTemplate(clusterDir: string): boolean {
-  const directory = templateDirectory();
-  if (!existsSync(path.join(directory, 'PG_VERSION'))) return false;
-  cpSync(directory, clusterDir, { recursive: true });
-  return true;
+/**
+ * The cluster with the sample catalogue added (seed.ts), for the store's first start: adding it on
+ * a new cluster takes over a second (each trigger, dictionary and table met for the first time).
+ * Named by the sample too (its rows and the code that adds them), so it is never stale either.
+ */
+const seededDirectory = () => pgliteTemplatePath().replace(/\.tar$/, `-sample-${sampleCatalogueHash()}.cluster`);
+
+export async function ensureSeededTemplateDirectory(): Promise<string> {
+  const directory = seededDirectory();
+  if (existsSync(path.join(directory, 'PG_VERSION'))) return directory;
+  const empty = await ensurePgliteTemplateDirectory();
+  const partial = `${directory}.${process.pid}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(empty, partial, { recursive: true });
+  const client = await PGlite.create(partial, { extensions: pgliteExtensions });
+  await seedCatalogueOnce(drizzle({ client }) as unknown as Database);
+  await client.close();
+  // An older sample's cluster goes (this one is not there yet: it would be the partial's name).
+  for (const old of readdirSync(path.dirname(directory))) {
+    const file = path.join(path.dirname(directory), old);
+    if (old.includes('-sample-') && file !== partial) rmSync(file, { recursive: true, force: true });
+  }
+  renameSync(partial, directory);
+  return directory;
+}
+
+/**
+ * Fills an empty cluster folder from a template directory the build made: the one holding the
+ * sample catalogue when `sample` asks for it and there is one, else the empty one. What it copied.
+ */
+export function copyPgliteTemplate(clusterDir: string, { sample = false } = {}): 'sample' | 'empty' | undefined {
+  for (const [directory, copied] of [
+    ...(sample ? ([[seededDirectory(), 'sample']] as const) : []),
+    [templateDirectory(), 'empty'] as const,
+  ]) {
+    if (!existsSync(path.join(directory, 'PG_VERSION'))) continue;
+    cpSync(directory, clusterDir, { recursive: true });
+    return copied;
+  }
+  return undefined;
 }
 
 /** The template as PGlite's `loadDataDir` option, when the build made one. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.js';
 import { seedBikeModels, seedProducts, type SeedProduct } from './sample-catalogue.js';
@@ -64,4 +65,17 @@ export async function seedCatalogueOnce(db: Database, now = Date.now()): Promise
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date(now).toISOString() });
     return true;
   });
+}
+
+/**
+ * What the sample catalogue is: its rows and the code that adds them. The build's cluster with the
+ * sample in it is named by this (pglite-template.ts), so a change to either makes a new one.
+ */
+export function sampleCatalogueHash(): string {
+  return createHash('sha256')
+    .update(JSON.stringify([seedBikeModels, seedProducts, seedReviews]))
+    .update(String(seedCatalogueOnce))
+    .update(String(fittedYears))
+    .digest('hex')
+    .slice(0, 12);
 }
