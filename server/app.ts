@@ -37,7 +37,6 @@ import { healthRoutes } from './health/routes.js';
 import { serving, type Lifecycle } from './health/lifecycle.js';
 import { connectionErrorHandler, installErrorHandler, routerErrorHandler } from './http/error-handler.js';
 import { registerApiDocs } from './http/openapi.js';
-import { connectRedis } from './http/redis.js';
 import { rejectNulCharacters } from './http/nul-guard.js';
 import { recordRoutes } from './http/route-list.js';
 import { RequestLog } from './http/logger.js';
@@ -57,8 +56,6 @@ import { createOrderService } from './orders/service.js';
 import { paymentRoutes } from './payments/routes.js';
 import { createSandboxGateway } from './payments/sandbox.js';
 import { createPaymentService } from './payments/service.js';
-import { createStripeGateway } from './payments/stripe.js';
-import { stripeWebhookRoutes } from './payments/stripe-webhook.js';
 import { createProductRepository } from './products/repository.js';
 import { createProfileRepository } from './profile/repository.js';
 import { profileRoutes } from './profile/routes.js';
@@ -139,14 +136,17 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
   const tokens = createAccessTokens({ secret, issuer: config.publicUrl, ttlMinutes: config.accessTokenTtlMinutes });
   const users = createUserRepository(database.db);
   const guards = createGuards({ tokens, users });
-  const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined;
+  // Redis's client and Stripe's SDK are loaded only when configured: some 250 ms of every start else.
+  const redis = config.redisUrl
+    ? await (await import('./http/redis.js')).connectRedis(app, config.redisUrl)
+    : undefined;
   const attempts = createAttemptLimiter({
     max: config.authRateLimitPerMinute,
     redis,
     onRedisError: (error) => app.log.warn({ err: error }, 'redis: sign-in attempts not counted'),
   });
   // Stripe when its keys are set, otherwise the built-in sandbox: chosen once, here.
-  const stripe = config.stripe && createStripeGateway(config.stripe, app.log);
+  const stripe = config.stripe && (await import('./payments/stripe.js')).createStripeGateway(config.stripe, app.log);
   const sandbox = stripe ? undefined : createSandboxGateway(database.db);
   const gateway = stripe ?? sandbox;
   if (!gateway) throw new Error('no payment gateway');
@@ -214,7 +214,6 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
         });
       }
       await api.register(healthRoutes, { database, lifecycle });
-      await api.register(productRoutes, { products, guards, cache });
       await api.register(reviewRoutes, { reviews: createReviewRepository(database.db), guards, cache });
       await api.register(profileRoutes, { profiles: createProfileRepository(database.db), guards });
       // What search knows of the catalogue's words; its synonym groups are read again on every write.
@@ -228,8 +227,11 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
         api.addHook('onReady', () => indexedSearch.start());
         api.addHook('onClose', () => indexedSearch.stop());
       }
+      const search = withBikeFromQuery(indexedSearch ?? databaseSearch, cache, database.db);
+      // A part's page comes from the index too while it has the part.
+      await api.register(productRoutes, { products, guards, cache, catalogue: search });
       await api.register(catalogueRoutes, {
-        search: withBikeFromQuery(indexedSearch ?? databaseSearch, cache, database.db),
+        search,
         cache,
         searchesAtOnce: config.searchesAtOncePerClient,
       });
@@ -290,7 +292,10 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
         guards,
         currency,
       });
-      if (stripe) await api.register(stripeWebhookRoutes, { stripe, payments });
+      if (stripe) {
+        const { stripeWebhookRoutes } = await import('./payments/stripe-webhook.js');
+        await api.register(stripeWebhookRoutes, { stripe, payments });
+      }
       await api.register(mediaUploadRoutes, { store: media, guards });
     },
     { prefix: API_PREFIX },

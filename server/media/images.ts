@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import {
   MAX_MEDIA_ASPECT,
   MAX_MEDIA_PIXELS,
@@ -42,12 +42,19 @@ const ENCODERS: Record<MediaFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 80, effort: 4 }),
 };
 
+/**
+ * sharp, loaded with the first photo: some 150 ms of the store's start on a slow machine, for a
+ * module most starts never use.
+ */
+const loadSharp = async () => (await import('sharp')).default;
+
 /** What the store accepts, by what the file is (its decoder), never by its name or declared type. */
 const isAcceptedFormat = ({ format, compression }: Metadata) =>
   format === 'jpeg' || format === 'png' || format === 'webp' || (format === 'heif' && compression === 'av1');
 
 /** The file's header: what it is and how many pixels it says it has. Nothing is decoded yet. */
 async function readHeader(input: Buffer): Promise<Metadata> {
+  const sharp = await loadSharp();
   try {
     // No pixel limit here: the header alone is read, and the count is checked below with our refusal.
     return await sharp(input, { limitInputPixels: false }).metadata();
@@ -61,6 +68,7 @@ async function readHeader(input: Buffer): Promise<Metadata> {
  * decoded once, so that each size and format is made from this small copy, not from the upload.
  */
 async function decodeUpright(input: Buffer) {
+  const sharp = await loadSharp();
   try {
     return await sharp(input, DECODE)
       .autoOrient()
@@ -89,6 +97,7 @@ export async function encodePhoto(input: Buffer): Promise<EncodedPhoto> {
   if (upright.height > upright.width * MAX_MEDIA_ASPECT) throw new AppError('mediaTooTall');
 
   const { data, info } = await decodeUpright(input);
+  const sharp = await loadSharp();
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const images: EncodedImage[] = [];
   // One encode at a time: an upload keeps one core busy and leaves the other to the shop.
