@@ -82,6 +82,7 @@ export function readingBikes(
   };
 
   const layer: CatalogueSearch = {
+    partJson: async (id) => inner.partJson?.(id),
     async search(query) {
       if (query.vehicle !== undefined || !query.readBike || query.q === undefined) return inner.search(query);
       const read = readBike(query.q, await currentNames());
@@ -93,7 +94,7 @@ export function readingBikes(
         ...(bike.vehicleId ? { vehicle: bike.vehicleId } : { vehicles: bike.years.map(({ vehicleId }) => vehicleId) }),
       });
       // A bike taken out of the catalogue since its names were read: the words as plain text.
-      return answer ? { ...answer, bikeFromQuery: bike } : inner.search(query);
+      return answer ? Object.assign(answer, { bikeFromQuery: bike }) : inner.search(query);
     },
   };
   // Whatever else the inner search tells its callers (whether it answers from memory, routes.ts)

@@ -34,6 +34,25 @@ describe('the catalogue cache', () => {
     expect(cache.get('products', 'id:1')?.json).toBe('{}');
   });
 
+  it('when a write clears a kind while an answer of it loads, then that answer is sent but not kept', async () => {
+    const cache = createCatalogueCache();
+    const loadedFrom = cache.generation('products');
+    await cache.changed('products'); // the write commits while the answer is read
+    expect(cache.set('products', 'newest:6', '[old]', { loadedFrom }).json).toBe('[old]');
+    expect(cache.get('products', 'newest:6')).toBeUndefined();
+    cache.set('products', 'newest:6', '[new]', { loadedFrom: cache.generation('products') });
+    expect(cache.get('products', 'newest:6')?.json).toBe('[new]');
+  });
+
+  it('when the reports are off, then nothing cached is trusted: heard() is false without asking', async () => {
+    const hear = vi.fn(async () => true);
+    const cache = createCatalogueCache({ hear });
+    expect(await cache.heard()).toBe(true);
+    cache.setEnabled(false);
+    expect(await cache.heard()).toBe(false);
+    expect(hear).toHaveBeenCalledTimes(1);
+  });
+
   it('when an answer is older than the maximum age, then it is read again (changes made outside the store)', () => {
     let clock = 1_000;
     const cache = createCatalogueCache({ maxAgeMs: 5_000, now: () => clock });

@@ -33,16 +33,82 @@ export interface CachedAnswer {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
+/** An answer as the cache keeps it, kept or not: its JSON, no compressed copy yet, its headers. */
+export const cachedAnswer = (json: string, headers?: Record<string, string>): CachedAnswer => ({
+  json,
+  encoded: new Map(),
+  ...(headers && { headers }),
+});
+
+/** How to make an answer the cache does not hold (answerFor). */
+export interface AnswerSource<T> {
+  /** The value, or undefined: "not found", nothing kept. */
+  load: () => Promise<T | undefined>;
+  serialize: (value: T) => string;
+  /** Headers that go with an answer, kept with it. */
+  headers?: (value: T) => Record<string, string> | undefined;
+  /**
+   * Whether to keep this answer (default: yes). An answer made from memory costs little to make
+   * again: kept only when asked twice (asked-before.ts), it does not fill the heap with answers asked
+   * once, which the garbage collector must then sweep from its old space.
+   */
+  keep?: (value: T) => boolean;
+}
+
+/**
+ * The answer for `key`: the cached one when every write announced before now has been heard (the
+ * cache's `heard`), else one loaded now, kept unless a write cleared the kind while it loaded, the
+ * announcements are not heard, or `keep` says no. Undefined when `load` finds nothing.
+ */
+export async function answerFor<T>(
+  cache: CatalogueCache,
+  kind: CatalogueKind,
+  key: string,
+  { load, serialize, headers, keep }: AnswerSource<T>,
+): Promise<CachedAnswer | undefined> {
+  // A write answered through another instance just before this request came is heard first.
+  const heard = await cache.heard();
+  const cached = heard ? cache.get(kind, key) : undefined;
+  if (cached !== undefined) return cached;
+  const loadedFrom = cache.generation(kind);
+  const value = await load();
+  if (value === undefined) return undefined;
+  const json = serialize(value);
+  const answerHeaders = headers?.(value);
+  return heard && (keep === undefined || keep(value))
+    ? cache.set(kind, key, json, { headers: answerHeaders, loadedFrom })
+    : cachedAnswer(json, answerHeaders);
+}
+
 export interface CatalogueCache {
+  /**
+   * Resolves once every write another instance announced before the call has been heard here
+   * (true), so that a read coming after a write's answer, through any instance, sees it; false when
+   * that cannot be known now (the reports are not flowing, or too slow): nothing cached is to be
+   * trusted then. On one process, true at once.
+   */
+  heard(): Promise<boolean>;
   get(kind: CatalogueKind, key: string): CachedAnswer | undefined;
-  /** Keeps the answer (unless caching is off or it is too large) and gives it back either way. */
-  set(kind: CatalogueKind, key: string, json: string, headers?: Record<string, string>): CachedAnswer;
+  /** How many times a kind has been cleared: an answer loaded while it moved may be stale. */
+  generation(kind: CatalogueKind): number;
+  /**
+   * Keeps the answer (unless caching is off, it is too large, or the kind was cleared since
+   * `loadedFrom`, its generation when the answer's loading began) and gives it back either way.
+   */
+  set(
+    kind: CatalogueKind,
+    key: string,
+    json: string,
+    options?: { headers?: Record<string, string>; loadedFrom?: number },
+  ): CachedAnswer;
   /** After a write of this kind: clears it here and tells the other instances. */
   changed(kind: CatalogueKind): Promise<void>;
   /** A write reported by another instance (or a lost connection to the reports: clear everything). */
   clear(kind?: CatalogueKind): void;
   /** While the cross-instance reports are not flowing, nothing is cached. */
   setEnabled(enabled: boolean): void;
+  /** Whether the cross-instance reports are flowing (always, on one process). */
+  isEnabled(): boolean;
   /** What a kind holds, in characters of JSON and room for its compressed copies (tests, diagnostics). */
   heldChars(kind: CatalogueKind): number;
   /**
@@ -54,6 +120,7 @@ export interface CatalogueCache {
 
 export function createCatalogueCache({
   publish = async () => undefined,
+  hear = async () => true,
   onPublishError = () => undefined,
   maxAgeMs = CATALOGUE_MAX_AGE_MS,
   maxChars = MAX_CHARS_PER_KIND,
@@ -61,6 +128,8 @@ export function createCatalogueCache({
 }: {
   /** Tells the other instances (PostgreSQL NOTIFY); on PGlite there are none. */
   publish?: (kind: CatalogueKind) => Promise<void>;
+  /** Waits until the other instances' announcements made before the call are heard (heard()). */
+  hear?: () => Promise<boolean>;
   /**
    * The write itself has committed: failing to announce it must not fail the request (a customer
    * would retry a paid-for order). The others' caches then age out (CATALOGUE_MAX_AGE_MS).
@@ -75,6 +144,7 @@ export function createCatalogueCache({
     reviews: new Map(),
   };
   const held: Record<CatalogueKind, number> = { products: 0, reviews: 0 };
+  const generations: Record<CatalogueKind, number> = { products: 0, reviews: 0 };
   const listeners: Array<(kind: CatalogueKind | undefined) => void> = [];
   let enabled = true;
 
@@ -85,6 +155,7 @@ export function createCatalogueCache({
     entries[kind].delete(key);
   };
   const clearKind = (kind: CatalogueKind) => {
+    generations[kind] += 1;
     entries[kind].clear();
     held[kind] = 0;
   };
@@ -93,13 +164,16 @@ export function createCatalogueCache({
   };
 
   const cache: CatalogueCache = {
+    heard: () => (enabled ? hear() : Promise.resolve(false)),
     get(kind, key) {
       const entry = enabled ? entries[kind].get(key) : undefined;
       return entry && now() - entry.at < maxAgeMs ? entry.answer : undefined;
     },
-    set(kind, key, json, headers) {
-      const answer: CachedAnswer = { json, encoded: new Map(), ...(headers && { headers }) };
-      if (!enabled || weight(json) > maxChars) return answer;
+    generation: (kind) => generations[kind],
+    set(kind, key, json, { headers, loadedFrom } = {}) {
+      const answer = cachedAnswer(json, headers);
+      const stale = loadedFrom !== undefined && loadedFrom !== generations[kind];
+      if (!enabled || stale || weight(json) > maxChars) return answer;
       const map = entries[kind];
       forget(kind, key);
       // Oldest first: a Map iterates in insertion order.
@@ -127,6 +201,7 @@ export function createCatalogueCache({
     },
     heldChars: (kind) => held[kind],
     onClear: (listener) => void listeners.push(listener),
+    isEnabled: () => enabled,
     setEnabled(value) {
       enabled = value;
       if (!value) cache.clear();

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AnswerEncoding, CachedAnswer, CatalogueCache, CatalogueKind } from './cache.js';
+import { answerFor, type AnswerEncoding, type AnswerSource, type CatalogueCache, type CatalogueKind } from './cache.js';
 
 /** Smaller answers go out as they are (here and through @fastify/compress, app.ts). */
 export const COMPRESS_FROM_CHARS = 1024;
@@ -37,36 +37,17 @@ export function chooseEncoding(header: string | undefined): AnswerEncoding | und
 
 /**
  * Answers from the cache when it can; otherwise loads, serializes once (through the route's own
- * response schema, so nothing unexpected is kept) and remembers. `undefined` from `load` is "not
- * found": nothing is sent (false) and nothing cached. Answers large enough go out compressed, in
- * the copy the cache keeps.
+ * response schema, so nothing unexpected is kept) and remembers, unless a write cleared the kind
+ * while it loaded (answerFor). `undefined` from `load` is "not found": nothing is sent (false) and
+ * nothing cached. Answers large enough go out compressed, in the copy the cache keeps.
  */
 export async function sendCached<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  {
-    cache,
-    kind,
-    key,
-    load,
-    serialize,
-    headers,
-  }: {
-    cache: CatalogueCache;
-    kind: CatalogueKind;
-    key: string;
-    load: () => Promise<T | undefined>;
-    serialize: (value: T) => string;
-    /** Headers that go with an answer, kept with it. */
-    headers?: (value: T) => Record<string, string> | undefined;
-  },
+  { cache, kind, key, ...source }: AnswerSource<T> & { cache: CatalogueCache; kind: CatalogueKind; key: string },
 ): Promise<boolean> {
-  let answer: CachedAnswer | undefined = cache.get(kind, key);
-  if (answer === undefined) {
-    const value = await load();
-    if (value === undefined) return false;
-    answer = cache.set(kind, key, serialize(value), headers?.(value));
-  }
+  const answer = await answerFor(cache, kind, key, source);
+  if (answer === undefined) return false;
   if (answer.headers) void reply.headers(answer.headers);
   reply.type('application/json; charset=utf-8');
   if (answer.json.length < COMPRESS_FROM_CHARS) {

@@ -1,9 +1,12 @@
 import pg from 'pg';
+import { sharedFromNow } from '../lib/shared-from-now.js';
 import type { CatalogueCache, CatalogueKind } from './cache.js';
 
 export const CATALOGUE_CHANNEL = 'brakehouse_catalogue';
 const KINDS = new Set<string>(['products', 'reviews']);
 const RECONNECT_MS = 1_000;
+/** How long a read waits to hear the announcements made before it, after which it trusts nothing cached. */
+export const HEAR_WAIT_MS = 250;
 
 interface Logger {
   warn: (obj: object, msg: string) => void;
@@ -11,10 +14,16 @@ interface Logger {
 }
 
 /**
- * Keeps every instance's catalogue cache true on one PostgreSQL: writes are announced with NOTIFY
- * (delivered when the writing transaction has committed, before its HTTP answer leaves), and each
- * instance LISTENs on a connection of its own. While that connection is down, caching is off, so a
- * missed announcement can never leave a stale answer behind; it reconnects by itself.
+ * Keeps every instance's catalogue cache true on one PostgreSQL: writes are announced with NOTIFY,
+ * and each instance LISTENs on a connection of its own. While that connection is down, caching is
+ * off, so a missed announcement can never leave a stale answer behind; it reconnects by itself.
+ *
+ * A NOTIFY reaches the other instances a moment after the writer's answer may have left, so a
+ * read that must see every write answered before it came first calls `hear`: a round trip on the
+ * listening connection (shared by the reads that come meanwhile). PostgreSQL signals the listeners
+ * when the announcing transaction commits and sends a listener the notifications it holds before
+ * it answers that listener's next query, so when the round trip is back every announcement
+ * committed before it began has been handled.
  */
 export function listenForCatalogueChanges({
   connectionString,
@@ -28,6 +37,28 @@ export function listenForCatalogueChanges({
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  const roundTrip = sharedFromNow(async () => {
+    if (!client) throw new Error('not listening for catalogue changes');
+    await client.query('select 1');
+  });
+
+  /** True once the announcements committed before the call are handled; false if that is not known in time. */
+  async function hear(): Promise<boolean> {
+    if (!client) return false;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        roundTrip().then(() => true),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(false), HEAR_WAIT_MS);
+        }),
+      ]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   const reconnectLater = () => {
     cache.setEnabled(false);
@@ -75,6 +106,7 @@ export function listenForCatalogueChanges({
 
   return {
     ready,
+    hear,
     async close() {
       closed = true;
       clearTimeout(retry);

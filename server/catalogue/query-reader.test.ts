@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { closest, oneTypoAway, readQuery, type Lexicon } from './query-reader.js';
+import { closest, oneTypoAway, oneTypoAwayByCodePoints, readQuery, type Lexicon } from './query-reader.js';
 
 /**
  * A catalogue of a few words, stemmed by a table, with synonym groups of lexemes: what a Lexicon
@@ -41,6 +42,18 @@ describe('oneTypoAway', () => {
     expect(away.has('brembo')).toBe(false);
     // Two typos are not one.
     expect(away.has('bmerbo')).toBe(false);
+  });
+
+  it('when a word has no letter past U+FFFF, then its typos by UTF-16 unit are those by code point', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }).filter((word) => !/[\uD800-\uDFFF]/.test(word)),
+        (word) => {
+          expect([...oneTypoAway(word)].sort()).toEqual([...oneTypoAwayByCodePoints(word)].sort());
+        },
+      ),
+    );
+    expect([...oneTypoAway('brembo')].sort()).toEqual([...oneTypoAwayByCodePoints('brembo')].sort());
   });
 
   it('keeps letters beyond ASCII that the word has', () => {

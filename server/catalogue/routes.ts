@@ -7,17 +7,15 @@ import {
   type CatalogueQuery,
 } from '../../contract/index.js';
 import { AppError } from '../http/errors.js';
+import { oneAtATurn } from '../http/one-at-a-turn.js';
 import { createPerClientConcurrency } from '../http/per-client-concurrency.js';
 import type { CatalogueCache } from './cache.js';
+import { answerJson } from './answer-json.js';
+import { askedBefore } from './asked-before.js';
 import { CACHED_ROUTE_OPTIONS, sendCached } from './cached-json.js';
-import type { CatalogueSearch } from './search.js';
+import { CATALOGUE_VERSION_HEADER, type CatalogueSearch } from './search.js';
 
 export const UNKNOWN_VEHICLE_MESSAGE = 'No bike with that id';
-/**
- * The catalogue version an answer was made from: the newest change the index had applied (a
- * number), or `sql` when the database answered (decision 0039).
- */
-export const CATALOGUE_VERSION_HEADER = 'catalogue-version';
 
 /** The same search however its parameters were ordered or spelt: one cache entry. */
 export function catalogueCacheKey(query: CatalogueQuery): string {
@@ -39,8 +37,6 @@ export function catalogueCacheKey(query: CatalogueQuery): string {
   ])}`;
 }
 
-const responseJson = (answer: unknown) => JSON.stringify(catalogueResponseSchema.parse(answer));
-
 /**
  * Searches of one client that wait for another of its searches to finish: briefly, a few. Together
  * with the running ones they cover a shopper's page (a search and its facets' next click) and a
@@ -61,6 +57,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   cache: CatalogueCache;
   searchesAtOnce: number;
 }> = async (app, { search, cache, searchesAtOnce }) => {
+  const askedAgain = askedBefore();
+  const searchTurn = oneAtATurn();
   const perClient =
     searchesAtOnce > 0
       ? createPerClientConcurrency({
@@ -80,18 +78,25 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      const key = catalogueCacheKey(request.query);
       const sent = await sendCached(request, reply, {
         cache,
         kind: 'products',
-        key: catalogueCacheKey(request.query),
+        key,
         // Only what reaches the database is limited: cached answers and the index's cost it nothing.
+        // The index's searches take the event loop one per turn, so that cheaper requests that come
+        // meanwhile (a part's page) are not answered after every search queued before them.
         load: () =>
-          perClient && !search.answersFromMemory
-            ? perClient.run(request.ip, () => search.search(request.query))
-            : search.search(request.query),
-        serialize: responseJson,
+          search.answersFromMemory
+            ? searchTurn().then(() => search.search(request.query))
+            : perClient
+              ? perClient.run(request.ip, () => search.search(request.query))
+              : search.search(request.query),
+        serialize: answerJson,
         headers: (answer) =>
           answer.version === undefined ? undefined : { [CATALOGUE_VERSION_HEADER]: answer.version },
+        // The database's answers are kept; the index's when asked again.
+        keep: (answer) => answer.version === 'sql' || answer.version === undefined || askedAgain(key),
       });
       if (!sent) {
         throw new AppError('validationFailed', {

@@ -14,6 +14,7 @@ import type { CatalogueCache } from './cache.js';
 import { products } from '../db/schema.js';
 import { toProduct } from '../products/repository.js';
 import { readQuery, type Alternative, type Lexicon, type ReadQuery, type Term } from './query-reader.js';
+import { inProcessLexemes, stemmerAgrees } from './stemming.js';
 import { keptSynonyms } from './synonyms/kept.js';
 
 /**
@@ -40,9 +41,21 @@ export interface CatalogueSearch {
   search(query: CatalogueSearchQuery): Promise<CatalogueAnswer | undefined>;
   /** True while it answers from memory: no database work to ration per client (routes.ts). */
   readonly answersFromMemory?: boolean;
+  /**
+   * A part's page (`Product`) as JSON, from memory, as fresh as a search, with the catalogue version
+   * it was read from; undefined when this search cannot tell (its index not built, or no such part
+   * in it): the database answers then.
+   */
+  partJson?(id: string): Promise<{ json: string; version: string } | undefined>;
 }
 
-/** An answer, and the catalogue version it was made from when the search knows it (a header, routes.ts). */
+/**
+ * The catalogue version an answer was made from: the newest change the index had applied (a
+ * number), or `sql` when the database answered (decision 0039).
+ */
+export const CATALOGUE_VERSION_HEADER = 'catalogue-version';
+
+/** An answer, and the catalogue version it was made from when the search knows it (CATALOGUE_VERSION_HEADER). */
 export type CatalogueAnswer = CatalogueResponse & { version?: string };
 
 /** What a search is asked: the API's query, or a query the store made from it (bike-from-query.ts). */
@@ -75,23 +88,35 @@ const stemmed = new Map<string, string[]>();
 
 /**
  * The catalogue as the query reader sees it, read from the database (search_terms, to_tsvector,
- * search_synonym_groups). The synonym groups are kept in memory, read again after every catalogue
+ * search_synonym_groups); plain English words stemmed in the process as the database stems them
+ * (stemming.ts). The synonym groups are kept in memory, read again after every catalogue
  * write that `cache` hears of (here or on another instance) and at least every few seconds.
  */
 export function sqlLexicon(db: Database, cache?: Pick<CatalogueCache, 'onClear'>): Lexicon {
-  const lexicon: Lexicon = {
-    async lexemes(words) {
-      const missing = words.filter((word) => !stemmed.has(word));
-      if (missing.length > 0) {
-        const { rows } = (await db.execute(sql`
+  const fromDatabase = async (words: readonly string[]) => {
+    const missing = words.filter((word) => !stemmed.has(word));
+    if (missing.length > 0) {
+      const { rows } = (await db.execute(sql`
           select word, array(select lexeme from unnest(to_tsvector('english', word)) order by lexeme) as lexemes
           from unnest(${`{${missing.map(arrayItem).join(',')}}`}::text[]) as word`)) as unknown as {
-          rows: Array<{ word: string; lexemes: string[] }>;
-        };
-        if (stemmed.size + rows.length > STEMMED_WORDS_KEPT) stemmed.clear();
-        for (const { word, lexemes } of rows) stemmed.set(word, lexemes);
-      }
-      return new Map(words.map((word) => [word, stemmed.get(word) ?? []]));
+        rows: Array<{ word: string; lexemes: string[] }>;
+      };
+      if (stemmed.size + rows.length > STEMMED_WORDS_KEPT) stemmed.clear();
+      for (const { word, lexemes } of rows) stemmed.set(word, lexemes);
+    }
+    return new Map(words.map((word) => [word, stemmed.get(word) ?? []]));
+  };
+  // Plain English words are stemmed in the process (stemming.ts: a rider's typo costs the database
+  // nothing), once the database has stemmed the probe words the same way; the others by the database.
+  const inProcess = inProcessLexemes({ lexemes: fromDatabase });
+  let agrees: Promise<boolean> | undefined;
+  const lexicon: Lexicon = {
+    async lexemes(words) {
+      agrees ??= stemmerAgrees({ lexemes: fromDatabase }).catch((error: unknown) => {
+        agrees = undefined;
+        throw error;
+      });
+      return (await agrees) ? inProcess(words) : fromDatabase(words);
     },
     async known(words) {
       const { rows } = (await db.execute(sql`

@@ -7,7 +7,8 @@ import { CATALOGUE_CHANNEL, listenForCatalogueChanges } from './notifications.js
 
 /**
  * The catalogue cache this instance uses. On PostgreSQL, where other instances may write, writes are
- * announced with NOTIFY and this instance listens; PGlite has one process, so nothing to announce.
+ * announced with NOTIFY and this instance listens (and hears them out before each read:
+ * notifications.ts); PGlite has one process, so nothing to announce.
  */
 export async function createSharedCatalogueCache(
   app: FastifyInstance,
@@ -19,6 +20,8 @@ export async function createSharedCatalogueCache(
     publish: async (kind) => {
       await database.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${kind})`);
     },
+    // Asked by reads only, once the listener below exists.
+    hear: () => listener.hear(),
     onPublishError: (error) => app.log.warn({ err: error }, 'a catalogue change could not be announced'),
   });
   const listener = listenForCatalogueChanges({ connectionString: config.databaseUrl, cache, log: app.log });

@@ -13,9 +13,12 @@ import {
   productListQuerySchema,
   productListSchema,
   productSchema,
+  type Product,
 } from '../../contract/index.js';
 import type { Guards } from '../auth/guards.js';
 import type { CatalogueCache } from '../catalogue/cache.js';
+import { CATALOGUE_VERSION_HEADER, type CatalogueSearch } from '../catalogue/search.js';
+import { askedBefore } from '../catalogue/asked-before.js';
 import { CACHED_ROUTE_OPTIONS, sendCached } from '../catalogue/cached-json.js';
 import { AppError, fieldRefusal } from '../http/errors.js';
 import type { ProductRepository } from './repository.js';
@@ -31,12 +34,21 @@ interface ProductRoutesOptions {
   products: ProductRepository;
   guards: Guards;
   cache: CatalogueCache;
+  /** The catalogue search, whose index may hold a part's page (search.ts). */
+  catalogue?: Pick<CatalogueSearch, 'partJson'>;
 }
 
 const listJson = (list: unknown) => JSON.stringify(productListSchema.parse(list));
 const productJson = (product: unknown) => JSON.stringify(productSchema.parse(product));
+/** A part's page as JSON: the catalogue index's copy as it is, or the database's row through the schema. */
+type PartPage = { fromIndex: { json: string; version: string } } | { fromDatabase: Product };
+const partPageJson = (page: PartPage) => ('fromIndex' in page ? page.fromIndex.json : productJson(page.fromDatabase));
 
-export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, { products, guards, cache }) => {
+export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (
+  app,
+  { products, guards, cache, catalogue },
+) => {
+  const askedAgain = askedBefore();
   app.get(
     apiPaths.products,
     {
@@ -81,8 +93,18 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         cache,
         kind: 'products',
         key: `id:${request.params.id}`,
-        load: () => products.findById(request.params.id),
-        serialize: productJson,
+        // From the catalogue index when it has the part (the same toProduct made its JSON), with the
+        // catalogue version it was read from, as a search's answer.
+        load: async (): Promise<PartPage | undefined> => {
+          const fromIndex = await catalogue?.partJson?.(request.params.id);
+          if (fromIndex) return { fromIndex };
+          const fromDatabase = await products.findById(request.params.id);
+          return fromDatabase && { fromDatabase };
+        },
+        serialize: partPageJson,
+        headers: (page) => ('fromIndex' in page ? { [CATALOGUE_VERSION_HEADER]: page.fromIndex.version } : undefined),
+        // The database's answers are kept; the index's when asked again.
+        keep: (page) => !('fromIndex' in page) || askedAgain(request.params.id),
       });
       if (!sent) throw new AppError('productNotFound');
     },

@@ -1,5 +1,5 @@
 import { idSchema, pagePaths, type Product } from '../../contract/index.js';
-import type { CatalogueCache } from '../catalogue/cache.js';
+import { answerFor, type CatalogueCache } from '../catalogue/cache.js';
 import { escapeHtml, type PageHead } from '../http/web-app.js';
 import type { ProductRepository } from '../products/repository.js';
 import type { VehicleRepository } from '../vehicles/repository.js';
@@ -118,15 +118,15 @@ export function createPartPageHead({
   store: StoreFacts;
 }): PageHead {
   const headOf = async (id: string): Promise<PartHead | undefined> => {
-    const key = `page-head:${id}`;
-    const cached = cache.get('products', key);
-    if (cached) return JSON.parse(cached.json) as PartHead;
-    const product = await products.findById(id);
-    const fitment = product && (await vehicles.fitmentOf(id));
-    if (!product || !fitment) return undefined;
-    const head = buildPartHead({ product, fitment, publicUrl, store });
-    cache.set('products', key, JSON.stringify(head));
-    return head;
+    const answer = await answerFor(cache, 'products', `page-head:${id}`, {
+      load: async () => {
+        const product = await products.findById(id);
+        const fitment = product && (await vehicles.fitmentOf(id));
+        return product && fitment && buildPartHead({ product, fitment, publicUrl, store });
+      },
+      serialize: (head) => JSON.stringify(head),
+    });
+    return answer && (JSON.parse(answer.json) as PartHead);
   };
   return async (html, urlPath) => {
     const id = partIdOf(urlPath);

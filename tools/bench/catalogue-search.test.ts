@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogueQuerySchema } from '../../contract/catalogue.js';
 import { apiPaths } from '../../contract/paths.js';
-import { CATALOGUE_VERSION_HEADER, catalogueCacheKey } from '../../server/catalogue/routes.js';
+import { catalogueCacheKey } from '../../server/catalogue/routes.js';
+import { CATALOGUE_VERSION_HEADER } from '../../server/catalogue/search.js';
 import { api } from '../lib/store-api.js';
 import { createRandom, generateCatalogue } from './catalogue-data.js';
 import {

@@ -18,7 +18,8 @@ import {
 } from '../../contract/catalogue.js';
 import { apiPaths } from '../../contract/paths.js';
 import { catalogueResponseSchema, productSchema, type CatalogueResponse } from '../../contract/products.js';
-import { CATALOGUE_VERSION_HEADER, catalogueCacheKey } from '../../server/catalogue/routes.js';
+import { catalogueCacheKey } from '../../server/catalogue/routes.js';
+import { CATALOGUE_VERSION_HEADER } from '../../server/catalogue/search.js';
 import { api } from '../lib/store-api.js';
 import { readRssKb, type Exit } from '../lib/store-process.js';
 import { startCpuMeter } from './cpu.js';

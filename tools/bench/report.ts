@@ -5,7 +5,7 @@ import { CATALOGUE_SIZE } from './catalogue.js';
 import { CSV_BUDGET, CSV_SIZE } from './catalogue-csv.js';
 import { PART_CATEGORIES } from '../../contract/catalogue.js';
 import { apiPaths } from '../../contract/paths.js';
-import { CATALOGUE_VERSION_HEADER } from '../../server/catalogue/routes.js';
+import { CATALOGUE_VERSION_HEADER } from '../../server/catalogue/search.js';
 import { api } from '../lib/store-api.js';
 import { catalogueSize, DEFAULT_SEED, SHOP_SIZE, UNIVERSAL_SHARE } from './catalogue-data.js';
 import {

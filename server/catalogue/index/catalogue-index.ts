@@ -1,7 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { CatalogueItem, CatalogueQuery, CatalogueResponse, Product } from '../../../contract/index.js';
+import type { CatalogueQuery, CatalogueResponse } from '../../../contract/index.js';
 import { toCents } from '../../../contract/index.js';
 import { byCodePoint, readQuery, SURROGATE, type Alternative, type Lexicon, type ReadQuery } from '../query-reader.js';
+import { answerWithItemsJson } from '../answer-json.js';
+import { askedBefore, hashOf } from '../asked-before.js';
 import { facetsOf, type CatalogueSearchQuery } from '../search.js';
 import type { Database } from '../../db/client.js';
 import { readCatalogue, type CatalogueSnapshot, type ChangedPart, type IndexedPart } from './load.js';
@@ -62,13 +64,6 @@ function grown<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | F
 type KeptPart = Pick<IndexedPart, 'id' | 'json' | 'nameKey' | 'partNumbers'>;
 const kept = ({ id, json, nameKey, partNumbers }: IndexedPart): KeptPart => ({ id, json, nameKey, partNumbers });
 
-/** A string's FNV-1a hash. */
-function hashOf(text: string, hash = 0x811c9dc5): number {
-  let value = hash;
-  for (let at = 0; at < text.length; at += 1) value = Math.imul(value ^ text.charCodeAt(at), 0x01000193) >>> 0;
-  return value;
-}
-
 /** A part's lexemes and their weights, as one hash (the database lists them in one order). */
 function textHashOf(lexemes: IndexedPart['lexemes']): number {
   let hash = 0x811c9dc5;
@@ -107,17 +102,103 @@ function byName(names: string[], newer: (a: number, b: number) => number) {
   };
 }
 
-/** The first place in a sorted list at which `value` could go. */
-function lowerBound(sorted: readonly string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
+/**
+ * The first place in the sorted run of `values` from `from` to `to` (the whole list by default) at
+ * which `value` could go: the first value at least `value`.
+ */
+function lowerBound<T extends string | number>(values: ArrayLike<T>, value: T, from = 0, to = values.length): number {
+  let low = from;
+  let high = to;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((sorted[middle] as string) < value) low = middle + 1;
+    if ((values[middle] as T) < value) low = middle + 1;
     else high = middle;
   }
   return low;
 }
+
+/**
+ * The `k` lowest of the places' ranks, in order: a max-heap of the lowest so far, which most places
+ * leave untouched (a page needs a few dozen, where sorting every place's rank took a search's time).
+ */
+export function lowestRanks(places: Uint32Array, rank: Uint32Array, k: number): Uint32Array {
+  const heap = new Uint32Array(Math.min(k, places.length));
+  let size = 0;
+  const siftDown = (value: number) => {
+    let at = 0;
+    for (;;) {
+      let child = 2 * at + 1;
+      if (child >= size) break;
+      if (child + 1 < size && (heap[child + 1] as number) > (heap[child] as number)) child += 1;
+      if ((heap[child] as number) <= value) break;
+      heap[at] = heap[child] as number;
+      at = child;
+    }
+    heap[at] = value;
+  };
+  for (const place of places) {
+    const value = rank[place] as number;
+    if (size < heap.length) {
+      let at = size++;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if ((heap[parent] as number) >= value) break;
+        heap[at] = heap[parent] as number;
+        at = parent;
+      }
+      heap[at] = value;
+    } else if (heap.length > 0 && value < (heap[0] as number)) {
+      siftDown(value);
+    }
+  }
+  return heap.sort();
+}
+
+/** A term's scores as they are: its lexemes' best weight (8, 4, 2, 1; 0 none). */
+const AS_WEIGHED = Uint8Array.from({ length: 9 }, (_, score) => score);
+/** A part number's: 2 where the lexeme is one of the part's numbers (weight A), else 1 (0 none). */
+const AS_NUMBER = Uint8Array.from({ length: 9 }, (_, score) => (score === 0 ? 0 : score === WEIGHT_SCORE.A ? 2 : 1));
+
+/** The parts a term matches in place order, and the best score each has for it. */
+interface TermList {
+  places: Uint32Array;
+  scores: Uint8Array;
+}
+
+/**
+ * The places the kept term lists may hold in all (5 bytes each: 20 MB). The words a shop's riders
+ * type fit; at a million places the bench's lists were made and dropped over and over, and their
+ * memory brought a major collection every 3 s.
+ */
+const TERM_LISTS_HELD = 4_000_000;
+/** A lexeme of this many parts or more is looked up ahead after a build (prewarm). */
+const PREWARM_POSTINGS = 1_000;
+/** How many terms' keys madeList remembers as asked before it starts again. */
+const TERMS_ASKED_KEPT = 10_000;
+
+/** Parts by price within each facet group: group g's from start[g] to start[g + 1]. */
+interface GroupPrices {
+  start: Uint32Array;
+  places: Uint32Array;
+  cents: Int32Array;
+  /** The same for the parts in stock, prices only (for counting). */
+  stockStart: Uint32Array;
+  stockCents: Int32Array;
+}
+
+/** What a part must pass to be on a page of a search without words or a bike. */
+interface PageFilter {
+  passes: Uint8Array | undefined;
+  minPrice: number;
+  maxPrice: number;
+  stockOnly: boolean;
+}
+
+/**
+ * Past this many places visited for a page, a search with neither words nor a bike gathers the few
+ * parts that pass from their groups and sorts them instead of walking an order.
+ */
+const WALK_LIMIT = 20_000;
 
 /**
  * The catalogue in memory, for searching (issue 27): every part at a place, oldest first; for each
@@ -171,13 +252,29 @@ export class CatalogueIndex {
   private ranks: Partial<Record<'price-asc' | 'price-desc' | 'name', Uint32Array>> = {};
   /** A part came in older than the newest place: place order is no longer newest last. */
   private outOfOrder = false;
+  /**
+   * Each facet group's parts by price, and its parts in stock by price (made when a search first
+   * needs them after a change): a search with neither words nor a bike counts its facets with two
+   * binary searches a group, and finds its page without visiting every part.
+   */
+  private groupPrices: GroupPrices | undefined;
+  /** Each term's parts, as looked up since the last change (termList). */
+  private readonly termLists = new Map<string, TermList>();
+  private termListsHeld = 0;
+  /** Whether a list's key was asked for lately (madeList). */
+  private readonly termAskedBefore = askedBefore(TERMS_ASKED_KEPT);
+  /** Working memory for a query's lists that are not kept, one per term. */
+  private readonly scratchLists: TermList[] = [];
+  /** WALK_LIMIT (tests take the other way at a small catalogue's size). */
+  private walkLimit = WALK_LIMIT;
 
   // Working memory of one search at a time (searches run one at a time on the event loop).
   private termBest: Uint8Array;
   private score: Uint16Array;
-  private hits: Uint8Array;
   private mark: Uint8Array;
   private bikeMark: Uint8Array;
+  /** The parts that fit a search's bikes, in place order (markBikes). */
+  private fittingPlaces: Uint32Array;
   /** The parts a search finds before its facets, newest first. */
   private found: Uint32Array;
   /** The parts a text matches (textMatches), the parts touched meanwhile, and one term's. */
@@ -197,8 +294,10 @@ export class CatalogueIndex {
   static async build(
     snapshot: CatalogueSnapshot,
     stemming: Pick<Lexicon, 'lexemes' | 'synonyms'>,
+    { walkLimit = WALK_LIMIT }: { walkLimit?: number } = {},
   ): Promise<CatalogueIndex> {
     const index = new CatalogueIndex(stemming, snapshot.parts.length);
+    index.walkLimit = walkLimit;
     for (let from = 0; from < snapshot.parts.length; from += BUILD_SLICE) {
       index.addParts(snapshot.parts.slice(from, from + BUILD_SLICE));
       await nextTurn();
@@ -244,9 +343,9 @@ export class CatalogueIndex {
     this.groupOf = new Uint32Array(capacity);
     this.termBest = new Uint8Array(capacity);
     this.score = new Uint16Array(capacity);
-    this.hits = new Uint8Array(capacity);
     this.mark = new Uint8Array(capacity);
     this.bikeMark = new Uint8Array(capacity);
+    this.fittingPlaces = new Uint32Array(capacity);
     this.found = new Uint32Array(capacity);
     this.textPlaces = new Uint32Array(capacity);
     this.touchedPlaces = new Uint32Array(capacity);
@@ -355,6 +454,8 @@ export class CatalogueIndex {
       await nextTurn();
       this.orderOf(sort);
     }
+    await nextTurn();
+    this.pricesByGroup();
   }
 
   /** The parts in the catalogue. */
@@ -422,9 +523,9 @@ export class CatalogueIndex {
     this.groupOf = grown(this.groupOf, capacity);
     this.termBest = grown(this.termBest, capacity);
     this.score = grown(this.score, capacity);
-    this.hits = grown(this.hits, capacity);
     this.mark = grown(this.mark, capacity);
     this.bikeMark = grown(this.bikeMark, capacity);
+    this.fittingPlaces = grown(this.fittingPlaces, capacity);
     this.found = grown(this.found, capacity);
     this.textPlaces = grown(this.textPlaces, capacity);
     this.touchedPlaces = grown(this.touchedPlaces, capacity);
@@ -434,6 +535,10 @@ export class CatalogueIndex {
 
   /** The catalogue's changes since it was read, applied in place. */
   apply(changes: CatalogueChanges): void {
+    this.groupPrices = undefined;
+    // The kept term lists go when a part's words may have changed or a part came (not for a sale or
+    // a new price: the lists hold places and scores, and a deleted part is left out by `live`).
+    let wordsChanged = false;
     /** The places whose price or name changed, or that are new: their places in the sort orders move. */
     const moved: number[] = [];
     // New parts take places oldest first, so that place order stays the order they were made in.
@@ -458,6 +563,7 @@ export class CatalogueIndex {
         if (this.price[place] !== part.priceCents || old.nameKey !== part.nameKey) moved.push(place);
       } else {
         if (!part) continue;
+        wordsChanged = true;
         place = this.count;
         this.makeRoom(place + 1);
         this.count += 1;
@@ -472,6 +578,7 @@ export class CatalogueIndex {
         this.bikesHash[place] === bikesHashOf(part.bikes) &&
         this.universal[place] === (part.universal ? 1 : 0);
       if (!asBuilt) {
+        wordsChanged = true;
         this.patched[place] = 1;
         this.patchedLexemes.set(place, scoredLexemes(part.lexemes));
         this.patchedBikes.set(place, new Set(part.bikes));
@@ -491,6 +598,10 @@ export class CatalogueIndex {
     if (newWords.length >= 100) this.vocabulary = [...this.vocabularySet].sort();
     if (changes.parts.size > 0) this.universalPlaces = this.listUniversal();
     if (moved.length > 0) this.reorder(moved);
+    if (wordsChanged) {
+      this.termLists.clear();
+      this.termListsHeld = 0;
+    }
   }
 
   /**
@@ -550,90 +661,270 @@ export class CatalogueIndex {
     return [from, lowerBound(this.lexemes, after)];
   }
 
-  /** A patched part's best score for any of the alternatives (0: it has none). */
-  private static patchedBest(lexemes: Map<string, number>, alternatives: readonly Alternative[]): number {
+  /** A patched part's best score for any of the alternatives, through `scoreOf` (0: it has none). */
+  private static patchedBest(
+    lexemes: Map<string, number>,
+    alternatives: readonly Alternative[],
+    scoreOf: Uint8Array,
+  ): number {
     let best = 0;
     for (const { lexeme, prefix } of alternatives) {
       if (!prefix) {
-        best = Math.max(best, lexemes.get(lexeme) ?? 0);
+        best = Math.max(best, scoreOf[lexemes.get(lexeme) ?? 0] as number);
         continue;
       }
-      for (const [own, score] of lexemes) if (own.startsWith(lexeme)) best = Math.max(best, score);
+      for (const [own, score] of lexemes) if (own.startsWith(lexeme)) best = Math.max(best, scoreOf[score] as number);
     }
     return best;
+  }
+
+  /**
+   * The parts a term matches (any of its alternatives, in the lists or patched), in place order, with
+   * the best score each has for it; kept (`termLists`) until the next change, so that the words
+   * riders type again and again (`brake`, `front`, `pads`) are looked up once.
+   */
+  private termList(alternatives: readonly Alternative[], slot: number, keep = false): TermList {
+    const key = JSON.stringify(alternatives);
+    return this.keptList(key) ?? this.madeList(key, this.gather(alternatives, AS_WEIGHED), slot, 0, keep);
+  }
+
+  /**
+   * The parts whose lexemes include one the query's part number starts (in place order), with 1 where
+   * that lexeme is one of their numbers (weight A); kept as the terms' lists are.
+   */
+  private numberList(number: string, slot: number): TermList {
+    const key = `#${number}`;
+    return (
+      this.keptList(key) ?? this.madeList(key, this.gather([{ lexeme: number, prefix: true }], AS_NUMBER), slot, 1)
+    );
+  }
+
+  /** A kept list, made the most recently used: the oldest go first when the lists grow too many. */
+  private keptList(key: string): TermList | undefined {
+    const kept = this.termLists.get(key);
+    if (kept) {
+      this.termLists.delete(key);
+      this.termLists.set(key, kept);
+    }
+    return kept;
+  }
+
+  /**
+   * Gathers into `termPlaces` (the first `count`, returned) the live parts that have any of the
+   * alternatives' lexemes, from the lists or patched, each with its best score through `scoreOf`
+   * in `termBest`.
+   */
+  private gather(alternatives: readonly Alternative[], scoreOf: Uint8Array): number {
+    const { patched, termBest, live, termPlaces: listed } = this;
+    const { postingPlaces: places, postingScores: scores, postingStart } = this;
+    let count = 0;
+    for (const { lexeme, prefix } of alternatives) {
+      const [from, to] = this.lexemeRange(lexeme, prefix);
+      for (let k = postingStart[from] as number, end = postingStart[to] as number; k < end; k += 1) {
+        const place = places[k] as number;
+        if (patched[place] === 1 || live[place] === 0) continue;
+        const best = scoreOf[scores[k] as number] as number;
+        const had = termBest[place] as number;
+        if (had === 0) listed[count++] = place;
+        if (had < best) termBest[place] = best;
+      }
+    }
+    for (const [place, lexemes] of this.patchedLexemes) {
+      if (live[place] === 0) continue;
+      const best = CatalogueIndex.patchedBest(lexemes, alternatives, scoreOf);
+      if (best === 0) continue;
+      listed[count++] = place;
+      termBest[place] = best;
+    }
+    return count;
+  }
+
+  /**
+   * The list of the first `count` places of `termPlaces` in place order, with their `termBest` less
+   * `less` as scores (termBest cleared). Kept when its key was asked for before since the last few
+   * thousand (a typo is seldom typed twice); otherwise made in the query's working memory (`slot`:
+   * the term's), so that a list asked once allocates nothing for the garbage collector.
+   */
+  private madeList(key: string, count: number, slot: number, less: number, keepAnyway = false): TermList {
+    const { termPlaces: listed, termBest } = this;
+    const keep = this.termAskedBefore(key) || keepAnyway;
+    let list: TermList;
+    if (keep) {
+      list = { places: new Uint32Array(count), scores: new Uint8Array(count) };
+    } else {
+      let scratch = this.scratchLists[slot];
+      if (!scratch || scratch.places.length < listed.length) {
+        scratch = { places: new Uint32Array(listed.length), scores: new Uint8Array(listed.length) };
+        this.scratchLists[slot] = scratch;
+      }
+      list = { places: scratch.places.subarray(0, count), scores: scratch.scores.subarray(0, count) };
+    }
+    this.inPlaceOrder(count, list.places);
+    for (let at = 0; at < count; at += 1) {
+      const place = list.places[at] as number;
+      list.scores[at] = (termBest[place] as number) - less;
+      termBest[place] = 0;
+    }
+    if (keep) this.keepTermList(key, list);
+    return list;
+  }
+
+  /**
+   * The first `count` places of `termPlaces` (those with a `termBest`) into `into`, in place order:
+   * as they are when they came so (one lexeme's run), by a walk of every place when they are many
+   * (a sort of 76,000 places took 2-3 ms), else sorted.
+   */
+  private inPlaceOrder(count: number, into: Uint32Array) {
+    const { termPlaces: listed, termBest } = this;
+    let sorted = true;
+    for (let at = 1; at < count && sorted; at += 1) sorted = (listed[at - 1] as number) < (listed[at] as number);
+    if (sorted) {
+      into.set(listed.subarray(0, count));
+    } else if (count * 16 >= this.count) {
+      let at = 0;
+      for (let place = 0; place < this.count; place += 1) if (termBest[place] !== 0) into[at++] = place;
+    } else {
+      into.set(listed.subarray(0, count));
+      into.sort();
+    }
+  }
+
+  /** Keeps a list until the next change, the oldest going first past TERM_LISTS_HELD places in all. */
+  private keepTermList(key: string, list: TermList) {
+    this.termListsHeld += list.places.length;
+    this.termLists.set(key, list);
+    for (const [oldest, { places }] of this.termLists) {
+      if (this.termListsHeld <= TERM_LISTS_HELD || oldest === key) break;
+      this.termLists.delete(oldest);
+      this.termListsHeld -= places.length;
+    }
   }
 
   /**
    * The parts the text matches, with their scores left in `this.score` (cleared by the caller), and
    * the parts whose numbers include the whole query: the parts that have every term, or a lexeme the
    * query's part number starts; each scores each term's best place, and 8 for that part number in its
-   * numbers (weight A). The places are left in `textPlaces` (its first `count`), in no order.
+   * numbers (weight A). The places are left in `textPlaces` (its first `count`), in place order.
    */
-  private textMatches(read: ReadQuery): { count: number; exact: Set<number> } {
-    const { mark: seen, patched, termBest, score, hits, touchedPlaces: touched, termPlaces: inTerm } = this;
-    const { postingPlaces: places, postingScores: scores, postingStart } = this;
-    let touchedCount = 0;
-    for (const term of read.terms) {
-      let inTermCount = 0;
-      for (const { lexeme, prefix } of term.alternatives) {
-        const [from, to] = this.lexemeRange(lexeme, prefix);
-        for (let k = postingStart[from] as number, end = postingStart[to] as number; k < end; k += 1) {
-          const place = places[k] as number;
-          if (patched[place] === 1) continue;
-          const best = scores[k] as number;
-          const had = termBest[place] as number;
-          if (had === 0) inTerm[inTermCount++] = place;
-          if (had < best) termBest[place] = best;
-        }
-      }
-      for (const [place, lexemes] of this.patchedLexemes) {
-        const best = CatalogueIndex.patchedBest(lexemes, term.alternatives);
-        if (best === 0) continue;
-        inTerm[inTermCount++] = place;
-        termBest[place] = best;
-      }
-      for (let at = 0; at < inTermCount; at += 1) {
-        const place = inTerm[at] as number;
-        if (seen[place] === 0) {
-          seen[place] = 1;
-          touched[touchedCount++] = place;
-        }
-        hits[place] = (hits[place] as number) + 1;
-        score[place] = (score[place] as number) + (termBest[place] as number);
-        termBest[place] = 0;
-      }
-    }
-    // seen: 1 touched, 2 also found by the part number.
-    if (read.partNumber) {
-      const inNumbers = new Set<number>();
-      const number = read.partNumber.toLowerCase();
-      const [from, to] = this.lexemeRange(number, true);
-      const found = (place: number, weight: number) => {
-        if (seen[place] === 0) touched[touchedCount++] = place;
-        seen[place] = 2;
-        if (weight === WEIGHT_SCORE.A) inNumbers.add(place);
-      };
-      for (let k = postingStart[from] as number, end = postingStart[to] as number; k < end; k += 1) {
-        if (patched[places[k] as number] === 0) found(places[k] as number, scores[k] as number);
-      }
-      for (const [place, lexemes] of this.patchedLexemes) {
-        for (const [own, weight] of lexemes) if (own.startsWith(number)) found(place, weight);
-      }
-      for (const place of inNumbers) score[place] = (score[place] as number) + PART_NUMBER_SCORE;
-    }
-    const terms = read.terms.length;
-    const live = this.live;
-    const matched = this.textPlaces;
+  private textMatches(read: ReadQuery, scored: boolean): { count: number; exact: Set<number> } {
+    const { score, textPlaces: matched, touchedPlaces: other } = this;
+    // Every term's list, the shortest first: the others are looked into for its parts only.
+    const lists = read.terms
+      .map((term, slot) => this.termList(term.alternatives, slot))
+      .sort((a, b) => a.places.length - b.places.length);
     let count = 0;
-    for (let at = 0; at < touchedCount; at += 1) {
-      const place = touched[at] as number;
-      if (((terms > 0 && hits[place] === terms) || seen[place] === 2) && live[place] === 1) matched[count++] = place;
-      else score[place] = 0;
-      seen[place] = 0;
-      hits[place] = 0;
+    const first = lists[0];
+    if (first) {
+      matched.set(first.places);
+      count = first.places.length;
+      if (scored) {
+        for (let at = 0; at < count; at += 1) score[first.places[at] as number] = first.scores[at] as number;
+      }
+      for (let term = 1; term < lists.length && count > 0; term += 1) {
+        count = this.intersect(count, lists[term] as TermList, scored);
+      }
+    }
+    if (read.partNumber) {
+      const number = read.partNumber.toLowerCase();
+      const { places, scores } = this.numberList(number, read.terms.length);
+      const [only] = read.terms;
+      if (read.terms.length === 1 && only?.alternatives.some(({ lexeme, prefix }) => prefix && lexeme === number)) {
+        // One word whose own prefix is the number (`brake`): the number's parts are among its parts
+        // already; those with it in their numbers score 8 more.
+        if (scored) {
+          for (let b = 0; b < places.length; b += 1) {
+            if (scores[b] === 1)
+              score[places[b] as number] = (score[places[b] as number] as number) + PART_NUMBER_SCORE;
+          }
+        }
+        const exact = new Set(this.byPartNumber.get(read.partNumber) ?? []);
+        return { count, exact };
+      }
+      // Its parts join the matches (a union of two lists in place order), 8 more for a number of theirs.
+      other.set(matched.subarray(0, count));
+      let a = 0;
+      let b = 0;
+      let union = 0;
+      while (a < count || b < places.length) {
+        const left = a < count ? (other[a] as number) : Infinity;
+        const right = b < places.length ? (places[b] as number) : Infinity;
+        const place = left <= right ? left : right;
+        if (right === place) {
+          if (scored && left !== place) score[place] = 0;
+          if (scored && scores[b] === 1) score[place] = (score[place] as number) + PART_NUMBER_SCORE;
+          b += 1;
+        }
+        if (left === place) a += 1;
+        matched[union++] = place;
+      }
+      count = union;
     }
     const exact = new Set(read.partNumber ? (this.byPartNumber.get(read.partNumber) ?? []) : []);
     return { count, exact };
+  }
+
+  /**
+   * Keeps, of the first `count` matches, those `list` has too (both in place order), adding its
+   * scores; clears the scores of the rest. Answers how many are kept. A list much longer than the
+   * matches is searched (galloping) rather than walked.
+   */
+  private intersect(count: number, { places, scores }: TermList, scored: boolean): number {
+    const { textPlaces: matched, score } = this;
+    let kept = 0;
+    let b = 0;
+    const gallop = places.length > count * 16;
+    for (let a = 0; a < count; a += 1) {
+      const place = matched[a] as number;
+      if (gallop) {
+        let step = 1;
+        while (b + step < places.length && (places[b + step] as number) < place) step *= 2;
+        let low = b;
+        let high = Math.min(b + step, places.length);
+        while (low < high) {
+          const middle = (low + high) >>> 1;
+          if ((places[middle] as number) < place) low = middle + 1;
+          else high = middle;
+        }
+        b = low;
+      } else {
+        while (b < places.length && (places[b] as number) < place) b += 1;
+      }
+      if (b < places.length && places[b] === place) {
+        if (scored) score[place] = (score[place] as number) + (scores[b] as number);
+        matched[kept++] = place;
+      } else if (scored) {
+        score[place] = 0;
+      }
+    }
+    return kept;
+  }
+
+  /**
+   * Looks up ahead, one word per turn of the event loop, the lists of the catalogue's most common
+   * lexemes (those of PREWARM_POSTINGS parts or more) as a query reads them typed as words, up to
+   * half of TERM_LISTS_HELD: the first riders to type `brake` or `front` after a start do not each
+   * pay for a walk of tens of thousands of places.
+   */
+  async prewarm({ minParts = PREWARM_POSTINGS }: { minParts?: number } = {}): Promise<void> {
+    const { postingStart, lexemes } = this;
+    const common: number[] = [];
+    for (let at = 0; at < lexemes.length; at += 1) {
+      if ((postingStart[at + 1] as number) - (postingStart[at] as number) >= minParts) common.push(at);
+    }
+    const size = (at: number) => (postingStart[at + 1] as number) - (postingStart[at] as number);
+    common.sort((a, b) => size(b) - size(a));
+    for (const at of common) {
+      if (this.termListsHeld >= TERM_LISTS_HELD / 2) break;
+      await nextTurn();
+      const read = await readQuery(lexemes[at] as string, this.lexicon);
+      read.terms.forEach((term, slot) => this.termList(term.alternatives, slot, true));
+    }
+  }
+
+  /** A part as the JSON of its `Product`; undefined when the index has no such part. */
+  partJson(id: string): string | undefined {
+    const place = this.placeOf.get(id);
+    return place !== undefined && this.live[place] === 1 ? (this.parts[place] as KeptPart).json : undefined;
   }
 
   async search(query: CatalogueSearchQuery): Promise<CatalogueResponse | undefined> {
@@ -642,34 +933,56 @@ export class CatalogueIndex {
     const read = await readQuery(query.q, this.lexicon);
     const hasText = read.words.length > 0;
     const sort = query.sort ?? (hasText ? 'relevance' : 'newest');
-    const text = hasText ? this.textMatches(read) : undefined;
+    // Scores order by relevance only: another order needs none kept.
+    const scored = sort === 'relevance';
+    const text = hasText ? this.textMatches(read, scored) : undefined;
     try {
       return this.answer(query, bikes, sort, text);
     } finally {
-      for (let at = 0; at < (text?.count ?? 0); at += 1) this.score[this.textPlaces[at] as number] = 0;
+      if (scored) for (let at = 0; at < (text?.count ?? 0); at += 1) this.score[this.textPlaces[at] as number] = 0;
     }
   }
 
   /**
    * Marks in `bikeMark` the parts that fit any of the bikes (universal parts fit every bike), and
-   * gives them back in place order.
+   * gives them back in place order: the bikes' lists, the patched parts that fit and the universal
+   * parts, each in place order, merged (a sort of the universal parts took most of a bike's search).
    */
   private markBikes(bikes: readonly string[]): Uint32Array {
-    const mark = this.bikeMark;
-    const places: number[] = [];
-    const add = (place: number) => {
-      if (mark[place] === 1 || this.live[place] === 0) return;
-      mark[place] = 1;
-      places.push(place);
-    };
-    for (const vehicle of bikes) {
-      for (const place of this.fitment.get(vehicle) ?? EMPTY) if (this.patched[place] === 0) add(place);
-    }
+    const { bikeMark: mark, live, patched, universal } = this;
+    const patchedFits: number[] = [];
     for (const [place, fits] of this.patchedBikes) {
-      if (this.universal[place] === 0 && bikes.some((vehicle) => fits.has(vehicle))) add(place);
+      if (universal[place] === 0 && bikes.some((vehicle) => fits.has(vehicle))) patchedFits.push(place);
     }
-    for (const place of this.universalPlaces) add(place);
-    return Uint32Array.from(places).sort();
+    const lists = [
+      ...bikes.map((vehicle) => this.fitment.get(vehicle) ?? EMPTY),
+      Uint32Array.from(patchedFits).sort(),
+      this.universalPlaces,
+    ];
+    // The bikes' lists hold patched parts as they were: those are read from patchedBikes instead.
+    const fromLists = bikes.length;
+    const heads = new Uint32Array(lists.length);
+    const into = this.fittingPlaces;
+    let count = 0;
+    for (;;) {
+      let next = -1;
+      let nextPlace = Infinity;
+      for (let list = 0; list < lists.length; list += 1) {
+        const at = heads[list] as number;
+        const places = lists[list] as Uint32Array;
+        if (at < places.length && (places[at] as number) < nextPlace) {
+          next = list;
+          nextPlace = places[at] as number;
+        }
+      }
+      if (next < 0) break;
+      heads[next] = (heads[next] as number) + 1;
+      const place = nextPlace;
+      if (mark[place] === 1 || live[place] === 0 || (next < fromLists && patched[place] === 1)) continue;
+      mark[place] = 1;
+      into[count++] = place;
+    }
+    return into.subarray(0, count);
   }
 
   private answer(
@@ -680,34 +993,41 @@ export class CatalogueIndex {
   ): CatalogueResponse {
     // The parts that pass the filters that are not facets (text, bike, price, stock), newest first,
     // into `found`; each counted in its facet group.
-    const { count, mark, found, groupOf, live, price, inStock } = this;
+    if (!text && bikes === undefined && this.count < PLACE_KEYS) return this.answerWithoutWords(query, sort);
+    const { count, found, groupOf, live, price, inStock } = this;
     let foundCount = 0;
     const bike = bikes === undefined ? undefined : this.bikeMark;
     const fitting = bikes === undefined ? EMPTY : this.markBikes(bikes);
-    const minPrice = query.minPrice === undefined ? -Infinity : toCents(query.minPrice);
-    const maxPrice = query.maxPrice === undefined ? Infinity : toCents(query.maxPrice);
-    const inStockOnly = query.inStock;
+    // Whole cents as integers: the loops below compare small integers only.
+    const minPrice = query.minPrice === undefined ? -1 : toCents(query.minPrice);
+    const maxPrice = query.maxPrice === undefined ? MAX_CENTS : toCents(query.maxPrice);
+    const stockOnly = query.inStock ? 1 : 0;
     const groupCounts = this.groupCounts.fill(0);
-    const take = (place: number) => {
-      if (live[place] === 0 || (bike !== undefined && bike[place] === 0)) return;
-      const cents = price[place] as number;
-      if (cents < minPrice || cents > maxPrice || (inStockOnly && inStock[place] === 0)) return;
-      found[foundCount++] = place;
-      const group = groupOf[place] as number;
-      groupCounts[group] = (groupCounts[group] as number) + 1;
+    /** The candidates that pass, from the last of `candidates` to the first (newest first). */
+    const takeFrom = (candidates: Uint32Array, checkBike: boolean) => {
+      for (let at = candidates.length - 1; at >= 0; at -= 1) {
+        const place = candidates[at] as number;
+        if (live[place] === 0 || (checkBike && (bike as Uint8Array)[place] === 0)) continue;
+        const cents = price[place] as number;
+        if (cents < minPrice || cents > maxPrice || (stockOnly === 1 && inStock[place] === 0)) continue;
+        found[foundCount++] = place;
+        const group = groupOf[place] as number;
+        groupCounts[group] = (groupCounts[group] as number) + 1;
+      }
     };
-    if (text && text.count * 8 < count) {
-      const matched = this.textPlaces.subarray(0, text.count).sort();
-      for (let at = matched.length - 1; at >= 0; at -= 1) take(matched[at] as number);
-    } else if (text) {
-      const matched = this.textPlaces.subarray(0, text.count);
-      for (const place of matched) mark[place] = 1;
-      for (let place = count - 1; place >= 0; place -= 1) if (mark[place] === 1) take(place);
-      for (const place of matched) mark[place] = 0;
+    if (text) {
+      takeFrom(this.textPlaces.subarray(0, text.count), bike !== undefined);
     } else if (bike) {
-      for (let at = fitting.length - 1; at >= 0; at -= 1) take(fitting[at] as number);
+      takeFrom(fitting, false);
     } else {
-      for (let place = count - 1; place >= 0; place -= 1) take(place);
+      for (let place = count - 1; place >= 0; place -= 1) {
+        if (live[place] === 0) continue;
+        const cents = price[place] as number;
+        if (cents < minPrice || cents > maxPrice || (stockOnly === 1 && inStock[place] === 0)) continue;
+        found[foundCount++] = place;
+        const group = groupOf[place] as number;
+        groupCounts[group] = (groupCounts[group] as number) + 1;
+      }
     }
     for (const place of fitting) (bike as Uint8Array)[place] = 0;
 
@@ -731,12 +1051,142 @@ export class CatalogueIndex {
     }
     const from = (query.page - 1) * query.pageSize;
     const page = this.ordered(found.subarray(0, passingCount), sort, text, from, from + query.pageSize);
-    const items: CatalogueItem[] = [];
+    // Each item as the JSON kept for it (the product as toProduct makes it), with how it fits when a
+    // bike was asked for: `"fits"` written last, as the SQL search's items have it.
+    const items: string[] = [];
     for (const place of page) {
-      const product = JSON.parse((this.parts[place] as KeptPart).json) as Product;
-      items.push(bikes === undefined ? product : { ...product, fits: this.universal[place] ? 'universal' : 'fits' });
+      const { json } = this.parts[place] as KeptPart;
+      items.push(
+        bikes === undefined ? json : `${json.slice(0, -1)},"fits":"${this.universal[place] ? 'universal' : 'fits'}"}`,
+      );
     }
-    return { items, total, page: query.page, pageSize: query.pageSize, facets };
+    return answerWithItemsJson({ total, page: query.page, pageSize: query.pageSize, facets }, items);
+  }
+
+  /**
+   * A search with neither words nor a bike: each group's count from its prices (two binary searches),
+   * then the page by walking the order asked for, or, when few parts pass, from their groups.
+   */
+  private answerWithoutWords(query: CatalogueQuery, sort: NonNullable<CatalogueQuery['sort']>): CatalogueResponse {
+    const byGroup = this.pricesByGroup();
+    const minPrice = query.minPrice === undefined ? -1 : toCents(query.minPrice);
+    const maxPrice = query.maxPrice === undefined ? MAX_CENTS : toCents(query.maxPrice);
+    const stockOnly = query.inStock;
+    const [start, cents] = stockOnly ? [byGroup.stockStart, byGroup.stockCents] : [byGroup.start, byGroup.cents];
+    const groups: FacetGroup[] = [];
+    const counted = this.groupCounts;
+    for (let group = 0; group < this.groupValues.length; group += 1) {
+      const [from, to] = [start[group] as number, start[group + 1] as number];
+      const inRange = lowerBound(cents, maxPrice + 1, from, to) - lowerBound(cents, minPrice, from, to);
+      counted[group] = inRange;
+      if (inRange > 0) groups.push([...(this.groupValues[group] as GroupValues), inRange]);
+    }
+    const { total, facets } = facetsOf(groups, query);
+    const passes = this.groupPasses(query);
+    let passing = 0;
+    for (let group = 0; group < this.groupValues.length; group += 1) {
+      if (passes === undefined || passes[group] === 1) passing += counted[group] as number;
+    }
+    const from = (query.page - 1) * query.pageSize;
+    const to = Math.min(from + query.pageSize, passing);
+    let page: Uint32Array = EMPTY;
+    if (from < to) {
+      const by = sort === 'newest' || sort === 'relevance' ? undefined : sort;
+      page =
+        (to * this.count) / passing <= this.walkLimit
+          ? this.walkFor(by, from, to, { passes, minPrice, maxPrice, stockOnly })
+          : this.gatheredFor(by, from, to, { passes, minPrice, maxPrice, stockOnly }, byGroup);
+    }
+    const items = Array.from(page, (place) => (this.parts[place] as KeptPart).json);
+    return answerWithItemsJson({ total, page: query.page, pageSize: query.pageSize, facets }, items);
+  }
+
+  /** The page's places, walking the order asked for (newest: places from the last) and keeping those that pass. */
+  private walkFor(
+    by: 'price-asc' | 'price-desc' | 'name' | undefined,
+    from: number,
+    to: number,
+    { passes, minPrice, maxPrice, stockOnly }: PageFilter,
+  ): Uint32Array {
+    const { live, groupOf, price, inStock, count } = this;
+    const order = by === undefined ? undefined : this.orderOf(by);
+    const page = new Uint32Array(to - from);
+    let seen = 0;
+    for (let at = 0; at < count && seen < to; at += 1) {
+      const place = order === undefined ? count - 1 - at : (order[at] as number);
+      if (live[place] === 0 || (passes !== undefined && passes[groupOf[place] as number] === 0)) continue;
+      const cents = price[place] as number;
+      if (cents < minPrice || cents > maxPrice || (stockOnly && inStock[place] === 0)) continue;
+      if (seen >= from) page[seen - from] = place;
+      seen += 1;
+    }
+    return page;
+  }
+
+  /** The page's places, gathered from the passing groups' price ranges and sorted (few pass). */
+  private gatheredFor(
+    by: 'price-asc' | 'price-desc' | 'name' | undefined,
+    from: number,
+    to: number,
+    { passes, minPrice, maxPrice, stockOnly }: PageFilter,
+    { start, places, cents }: GroupPrices,
+  ): Uint32Array {
+    const gathered: number[] = [];
+    for (let group = 0; group < this.groupValues.length; group += 1) {
+      if (passes !== undefined && passes[group] === 0) continue;
+      const [first, end] = [start[group] as number, start[group + 1] as number];
+      const last = lowerBound(cents, maxPrice + 1, first, end);
+      for (let at = lowerBound(cents, minPrice, first, end); at < last; at += 1) {
+        const place = places[at] as number;
+        if (!stockOnly || this.inStock[place] === 1) gathered.push(place);
+      }
+    }
+    if (by === undefined) return Uint32Array.from(gathered).sort().reverse().slice(from, to);
+    const order = this.orderOf(by);
+    const rank = this.ranks[by] as Uint32Array;
+    return Uint32Array.from(gathered, (place) => rank[place] as number)
+      .sort()
+      .slice(from, to)
+      .map((at) => order[at] as number);
+  }
+
+  /** Each facet group's live parts by price, and its parts in stock (made again after a change). */
+  private pricesByGroup(): GroupPrices {
+    if (this.groupPrices) return this.groupPrices;
+    const { count, live, inStock, groupOf, price } = this;
+    const groups = this.groupValues.length;
+    const start = new Uint32Array(groups + 1);
+    const stockStart = new Uint32Array(groups + 1);
+    for (let place = 0; place < count; place += 1) {
+      if (live[place] === 0) continue;
+      const group = groupOf[place] as number;
+      start[group + 1] = (start[group + 1] as number) + 1;
+      if (inStock[place] === 1) stockStart[group + 1] = (stockStart[group + 1] as number) + 1;
+    }
+    for (let group = 0; group < groups; group += 1) {
+      start[group + 1] = (start[group + 1] as number) + (start[group] as number);
+      stockStart[group + 1] = (stockStart[group + 1] as number) + (stockStart[group] as number);
+    }
+    // Each group's parts as one number each (price, then place), sorted natively group by group.
+    const keys = new Float64Array(start[groups] as number);
+    const stockCents = new Int32Array(stockStart[groups] as number);
+    const next = start.slice(0, groups);
+    const nextInStock = stockStart.slice(0, groups);
+    for (let place = 0; place < count; place += 1) {
+      if (live[place] === 0) continue;
+      const group = groupOf[place] as number;
+      const cents = price[place] as number;
+      keys[(next[group] as number)++] = cents * PLACE_KEYS + place;
+      if (inStock[place] === 1) stockCents[(nextInStock[group] as number)++] = cents;
+    }
+    for (let group = 0; group < groups; group += 1) {
+      keys.subarray(start[group], start[group + 1]).sort();
+      stockCents.subarray(stockStart[group], stockStart[group + 1]).sort();
+    }
+    const places = Uint32Array.from(keys, (key) => key % PLACE_KEYS);
+    const cents = Int32Array.from(keys, (key) => Math.floor(key / PLACE_KEYS));
+    this.groupPrices = { start, places, cents, stockStart, stockCents };
+    return this.groupPrices;
   }
 
   /** Which facet groups the query's facet filters let through; undefined when it has none. */
@@ -821,7 +1271,11 @@ export class CatalogueIndex {
       // above the rest: counted, then placed highest first, newest first among equals (a stable
       // counting sort of the newest-first list).
       const { score, bucketCounts } = this;
-      const key = (place: number) => (text.exact.has(place) ? EXACT_BUCKETS : 0) + (score[place] as number);
+      const { exact } = text;
+      const key =
+        exact.size === 0
+          ? (place: number) => score[place] as number
+          : (place: number) => (exact.has(place) ? EXACT_BUCKETS : 0) + (score[place] as number);
       bucketCounts.fill(0);
       for (const place of newestFirst) bucketCounts[key(place)] = (bucketCounts[key(place)] as number) + 1;
       let start = 0;
@@ -841,11 +1295,11 @@ export class CatalogueIndex {
     const by = sort as 'price-asc' | 'price-desc' | 'name';
     const order = this.orderOf(by);
     if (newestFirst.length * 8 < this.count) {
+      // By rank: the `to` lowest ranks of the places, then the places at those ranks.
       const rank = this.ranks[by] as Uint32Array;
-      return newestFirst
-        .slice()
-        .sort((a, b) => (rank[a] as number) - (rank[b] as number))
-        .slice(from, to);
+      return lowestRanks(newestFirst, rank, to)
+        .slice(from, to)
+        .map((at) => order[at] as number);
     }
     const mark = this.mark;
     for (const place of newestFirst) mark[place] = 1;

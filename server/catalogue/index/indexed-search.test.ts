@@ -1,14 +1,21 @@
+import { Agent, request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_PRODUCT_PICTURE, type CatalogueResponse, type Product } from '../../../contract/index.js';
+import {
+  productSchema,
+  SAMPLE_PRODUCT_PICTURE,
+  type CatalogueResponse,
+  type Product,
+} from '../../../contract/index.js';
 import { products } from '../../db/schema.js';
+import { toProduct } from '../../products/repository.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { adminWithToken, bearer } from '../../test/auth.js';
 import { buildProduct } from '../../test/factories.js';
 import { postAs } from '../../test/requests.js';
-import { CATALOGUE_VERSION_HEADER } from '../routes.js';
+import { CATALOGUE_VERSION_HEADER } from '../search.js';
 
 // Issue 27: each process answers from its own index once built, and every write reaches it: a write
 // through the store before the next search, a write by hand within a second, a late commit never lost.
@@ -70,6 +77,14 @@ describe('catalogue search from the index each process keeps', () => {
       payload: { name: 'Wallaby wave rotor' },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
+    // The part's page comes from the index too, as fresh (asked before any search), and as the
+    // database has it.
+    const page = await t.app.inject({ method: 'GET', url: `/api/products/${part._id}` });
+    expect(page.statusCode).toBe(200);
+    expect(Number(page.headers[CATALOGUE_VERSION_HEADER])).toBeGreaterThan(Number(first.version));
+    const [row] = await t.db.select().from(products).where(eq(products.id, part._id));
+    expect(page.json()).toStrictEqual(productSchema.parse(toProduct(row as NonNullable<typeof row>)));
+    expect(page.json<Product>().name).toBe('Wallaby wave rotor');
     expect(await names('quokka')).toEqual([]);
     const second = await search('wallaby');
     expect(second.answer.items.map((item) => item.name)).toEqual(['Wallaby wave rotor']);
@@ -82,6 +97,7 @@ describe('catalogue search from the index each process keeps', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect(await names('wallaby')).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${part._id}` })).statusCode).toBe(404);
   });
 
   it('when a part is written by hand in SQL, which nobody announces, then searches find it within a second', async () => {
@@ -124,4 +140,37 @@ describe('catalogue search from the index each process keeps', () => {
       await within(1_000, async () => (await names('wombat')).length === 1);
     },
   );
+  it('when searches from memory queue up, then a part page asked after them is answered before most of them', async () => {
+    const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // Connections kept open, as a load generator's or browsers' are: the requests on them are read at once.
+    const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+    try {
+      const get = (path: string) =>
+        new Promise<void>((resolve, reject) => {
+          request(`${baseUrl}${path}`, { agent }, (response) => {
+            response.resume();
+            response.on('end', () => resolve());
+          })
+            .on('error', reject)
+            .end();
+        });
+      const { items } = (await search('pads')).answer;
+      const part = items[0];
+      if (!part) throw new Error('the sample catalogue has pads');
+      await Promise.all(Array.from({ length: 60 }, (_, at) => get(`/api/products/${part._id}?warm=${at}`)));
+      const finished: string[] = [];
+      const searches = Array.from({ length: 50 }, (_, at) =>
+        get(`/api/catalogue?q=${encodeURIComponent(`brake turn ${at}`)}&sort=price-asc`).then(() =>
+          finished.push('search'),
+        ),
+      );
+      const page = get(`/api/products/${part._id}`).then(() => finished.push('part'));
+      await Promise.all([...searches, page]);
+      // Each search from memory takes a turn of the event loop of its own (one-at-a-turn.ts): the
+      // page, read with them, is answered in the first turns, not after every search before it.
+      expect(finished.indexOf('part')).toBeLessThan(25);
+    } finally {
+      agent.destroy();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../../db/client.js';
+import { sharedFromNow } from '../../lib/shared-from-now.js';
 import type { CatalogueCache } from '../cache.js';
 import type { Lexicon } from '../query-reader.js';
 import type { CatalogueAnswer, CatalogueSearch, CatalogueSearchQuery } from '../search.js';
@@ -30,6 +31,8 @@ interface Current {
   index: CatalogueIndex;
   cursor: ChangeCursor;
   refreshedAt: number;
+  /** The writes announced (a count) before its last read of the log started. */
+  caughtUpWith: number;
 }
 
 export interface IndexedSearch extends CatalogueSearch {
@@ -40,11 +43,14 @@ export interface IndexedSearch extends CatalogueSearch {
 
 /**
  * Catalogue search from the index each process keeps (decision 0039), kept fresh from the change
- * log (changes.ts): each search first waits for a read of the log that started after it came
- * (reads are shared by the searches that wait at once), so that it holds every write committed
- * before it, by this instance, another or by hand; a timer reads the log every REFRESH_EVERY_MS
- * besides. The SQL search answers until the index is built, and whenever building fails. Answers
- * carry the version (the newest change applied) they were made from; the SQL search's is `sql`.
+ * log (changes.ts). A write announced to this instance (its own, or another's through the
+ * database's notifications: the cache's onClear) makes the next searches wait for a read of the
+ * log that started after it (reads are shared by the searches that wait at once), so that an
+ * answer holds every write announced before it came; a timer reads the log every
+ * REFRESH_EVERY_MS besides, for writes nobody announced (SQL by hand). Between writes a search
+ * costs the database nothing. The SQL search answers until the index is built, and whenever
+ * building fails. Answers carry the version (the newest change applied) they were made from; the
+ * SQL search's is `sql`.
  */
 export function createIndexedSearch({
   db,
@@ -66,27 +72,47 @@ export function createIndexedSearch({
   let current: Current | undefined;
   let stopped = false;
   let building: Promise<void> | undefined;
-  let running: Promise<void> | undefined;
-  let queued: Promise<void> | undefined;
   const timers: NodeJS.Timeout[] = [];
   let lastRefreshError = 0;
+  // Writes announced to this instance's cache (its own, or another instance's through the
+  // database's notifications), counted. A search waits for the log only while an index has not
+  // read it since the last of them (Current.caughtUpWith). Without a cache to hear writes from,
+  // every search waits.
+  let announced = 0;
+  let clearingOwn = false;
+  cache?.onClear((kind) => {
+    if (kind !== 'reviews' && !clearingOwn) announced += 1;
+  });
 
   /** Reads and applies what changed since `target`'s cursor. */
   async function catchUp(target: Current) {
+    const upTo = announced;
     const { changes, next, count } = await readChanges(db, target.cursor);
     if (count > 0) target.index.apply(changes);
     target.cursor = next;
     target.refreshedAt = Date.now();
+    target.caughtUpWith = Math.max(target.caughtUpWith, upTo);
     // A write nobody announced (SQL by hand): this instance's cached answers go too.
-    if (count > 0 && target === current) cache?.clear('products');
+    if (count > 0 && target === current) {
+      clearingOwn = true;
+      try {
+        cache?.clear('products');
+      } finally {
+        clearingOwn = false;
+      }
+    }
   }
 
   async function build(): Promise<Current> {
     const started = performance.now();
     const cursor = await startCursor(db);
     const index = await CatalogueIndex.read(db, lexicon);
-    const built: Current = { index, cursor, refreshedAt: Date.now() };
+    const built: Current = { index, cursor, refreshedAt: Date.now(), caughtUpWith: 0 };
     await catchUp(built);
+    // The common words' lists, looked up in the background while the index answers.
+    index
+      .prewarm()
+      .catch((error: unknown) => log.warn({ err: error }, 'the catalogue index could not look up its common words'));
     log.info(
       {
         parts: index.size,
@@ -128,22 +154,13 @@ export function createIndexedSearch({
   }
 
   /** A refresh that starts from now on (one running at a time, at most one waiting). */
-  function refresh(): Promise<void> {
-    if (queued) return queued;
-    if (!running) {
-      running = refreshOnce().finally(() => {
-        running = undefined;
-      });
-      return running;
-    }
-    queued = running
-      .catch(() => undefined)
-      .then(() => {
-        queued = undefined;
-        return refresh();
-      });
-    return queued;
-  }
+  const refresh = sharedFromNow(refreshOnce);
+
+  /**
+   * Whether the index may lack a write answered before now: one announced since its last read of
+   * the log, or any while the announcements are not heard (no cache, or its reports not flowing).
+   */
+  const mayLagBehind = (index: Current) => !cache || !cache.isEnabled() || announced > index.caughtUpWith;
 
   /**
    * Waits for a read of the change log that started after now, so that an answer holds every write
@@ -181,7 +198,7 @@ export function createIndexedSearch({
       void rebuild();
       timers.push(
         setInterval(() => {
-          if (!running && current) refresh().catch(warnOnce);
+          if (current) refresh().catch(warnOnce);
         }, refreshEveryMs),
         setInterval(() => void pruneChanges(db).catch(() => undefined), PRUNE_EVERY_MS),
       );
@@ -190,17 +207,25 @@ export function createIndexedSearch({
     async stop() {
       stopped = true;
       for (const timer of timers) clearInterval(timer);
-      await Promise.allSettled([building, running, queued]);
+      await Promise.allSettled([building, refresh.idle()]);
+    },
+    async partJson(id: string) {
+      if (!current) return undefined;
+      if (mayLagBehind(current)) await fresh();
+      const { index, cursor } = current;
+      const json = index.partJson(id);
+      return json === undefined ? undefined : { json, version: String(cursor.version) };
     },
     async search(query: CatalogueSearchQuery): Promise<CatalogueAnswer | undefined> {
       if (!current) {
         const answer = await fallback.search(query);
-        return answer && { ...answer, version: 'sql' };
+        return answer && Object.assign(answer, { version: 'sql' });
       }
-      await fresh();
+      if (mayLagBehind(current)) await fresh();
       const { index, cursor } = current;
+      // Added to the answer itself: a copy would parse the items the index keeps as JSON.
       const answer = await index.search(query);
-      return answer && { ...answer, version: String(cursor.version) };
+      return answer && Object.assign(answer, { version: String(cursor.version) });
     },
   };
 }
