@@ -29,7 +29,8 @@
 // postgres, skipped when nothing answers there), BENCH_SECTIONS (api,orders,checkout,web,startup,
 // catalogue,csv: a subset), BENCH_LIGHTHOUSE_REPORTS (a folder for every Lighthouse run's JSON report),
 // BENCH_CATALOGUE_PARTS (100000: the catalogue section's parts, 1000000 for a distributor's size, with
-// fitment rows in proportion), BENCH_INDEX_WAIT_SECONDS (120 per 100,000 parts, at least 120: how long
+// fitment rows in proportion), BENCH_CATALOGUE_DATABASES (pglite,postgres: the catalogue section's
+// databases, one or both), BENCH_INDEX_WAIT_SECONDS (120 per 100,000 parts, at least 120: how long
 // the catalogue section waits for the store's search index before measuring whatever answers).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -91,6 +92,8 @@ interface Settings {
   adminUrl: string;
   sections: Set<SectionName>;
   catalogueParts: number;
+  /** The databases the catalogue section measures (BENCH_CATALOGUE_DATABASES). */
+  catalogueDatabases: Set<DatabaseKey>;
   indexWaitSeconds: number;
 }
 
@@ -117,6 +120,16 @@ function readSettings(): Settings {
     console.error(`BENCH_SECTIONS: a comma-separated list of ${SECTIONS.join(', ')} (got ${unknown.join(', ')})`);
     process.exit(1);
   }
+  const databaseKeys: readonly DatabaseKey[] = ['pglite', 'postgres'];
+  const catalogueDatabases = (process.env.BENCH_CATALOGUE_DATABASES || databaseKeys.join(','))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknownDatabases = catalogueDatabases.filter((name) => !(databaseKeys as readonly string[]).includes(name));
+  if (unknownDatabases.length > 0 || catalogueDatabases.length === 0) {
+    console.error(`BENCH_CATALOGUE_DATABASES: pglite, postgres or both (got ${unknownDatabases.join(', ')})`);
+    process.exit(1);
+  }
   return {
     seconds: wholeNumber('BENCH_SECONDS', 10, 1, 600),
     connections: CONNECTIONS,
@@ -126,6 +139,7 @@ function readSettings(): Settings {
     adminUrl: process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL,
     sections: new Set(names.filter(isSection)),
     catalogueParts,
+    catalogueDatabases: new Set(catalogueDatabases as DatabaseKey[]),
     indexWaitSeconds: wholeNumber(
       'BENCH_INDEX_WAIT_SECONDS',
       Math.max(INDEX_WAIT_SECONDS, Math.round((INDEX_WAIT_SECONDS * catalogueParts) / SHOP_SIZE.parts)),
@@ -455,9 +469,15 @@ async function cataloguePhase(
     `Generated ${catalogue.parts.length.toLocaleString('en-US')} parts, ${catalogue.vehicles.length.toLocaleString('en-US')} ` +
       `model years, ${catalogue.fitment.part.length.toLocaleString('en-US')} fitment rows in ${generateSeconds.toFixed(1)} s`,
   );
-  const databases: Database[] = [{ key: 'pglite', label: 'PGlite' }];
-  if (postgres.available) databases.push({ key: 'postgres', label: 'PostgreSQL', adminUrl: settings.adminUrl });
-  else results.catalogue.push({ database: 'PostgreSQL', key: 'postgres', notRun: postgres.reason });
+  const databases: Database[] = [];
+  const leftOut = 'left out by BENCH_CATALOGUE_DATABASES';
+  if (settings.catalogueDatabases.has('pglite')) databases.push({ key: 'pglite', label: 'PGlite' });
+  else results.catalogue.push({ database: 'PGlite', key: 'pglite', notRun: leftOut });
+  if (!settings.catalogueDatabases.has('postgres')) {
+    results.catalogue.push({ database: 'PostgreSQL', key: 'postgres', notRun: leftOut });
+  } else if (postgres.available) {
+    databases.push({ key: 'postgres', label: 'PostgreSQL', adminUrl: settings.adminUrl });
+  } else results.catalogue.push({ database: 'PostgreSQL', key: 'postgres', notRun: postgres.reason });
   for (const database of databases) {
     log(`${database.label}:`);
     results.catalogue.push({
