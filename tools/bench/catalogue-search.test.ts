@@ -16,6 +16,7 @@ import {
   LAST_PAGE,
   misspell,
   PART_PAGE,
+  partPagesMeanwhile,
   PART_PAGE_SHARE,
   queryObject,
   SEARCH_SHAPES,
@@ -239,6 +240,32 @@ describe("waiting for the store's index", () => {
     server = undefined;
     const wait = await waitForIndex(baseUrl, { parts: catalogue.parts, spawnedAt: performance.now(), timeoutMs: 400 });
     expect(wait.readySeconds).toBeUndefined();
+  });
+});
+
+describe('part pages while the index builds', () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  it('when stopped, then every page asked is counted with its time, and those not 2xx as failed', async () => {
+    const seen: string[] = [];
+    server = createServer((request, response) => {
+      seen.push(request.url ?? '');
+      // Every third answer fails; the others come after 20 ms.
+      if (seen.length % 3 === 0) response.writeHead(500).end();
+      else setTimeout(() => response.writeHead(200).end('{}'), 20);
+    });
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const ids = catalogue.parts.map((part) => part.id);
+    const pages = partPagesMeanwhile(baseUrl, ids);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const summary = await pages.stop();
+    expect(summary.answered).toBe(seen.length);
+    expect(summary.answered).toBeGreaterThanOrEqual(4);
+    expect(summary.failed).toBe(Math.floor(seen.length / 3));
+    expect(summary.max).toBeGreaterThanOrEqual(20);
+    for (const url of seen) expect(ids.map((id) => api(apiPaths.product(id)))).toContain(url);
   });
 });
 

@@ -64,6 +64,8 @@ const PREPARED_PER_SECOND = 3_000;
 export const INDEX_POLL_MS = 250;
 /** The longest one of those questions may take: then the store is asked whether it still runs. */
 const POLL_TIMEOUT_MS = 30_000;
+/** While the index builds, a random part's page is asked this often (one at a time). */
+export const BUILD_PAGE_EVERY_MS = 100;
 
 // ---------------------------------------------------------------------------------------------
 // The searches
@@ -331,6 +333,44 @@ export interface IndexWait {
 }
 
 /**
+ * Asks a random part's page every BUILD_PAGE_EVERY_MS, one at a time, until stopped: what a rider
+ * reading a part waits while the store builds its index (issue 27: the build never blocks other
+ * requests). A page that does not answer within POLL_TIMEOUT_MS counts as failed.
+ */
+export function partPagesMeanwhile(baseUrl: string, partIds: readonly string[]) {
+  const random = createRandom(PART_PAGE_SEED + 1);
+  const latencies: number[] = [];
+  const statusCodes: Record<string, number> = {};
+  const started = performance.now();
+  let stopped = false;
+  const asking = (async () => {
+    while (!stopped) {
+      const sent = performance.now();
+      let status = 'error';
+      try {
+        const response = await fetch(`${baseUrl}${api(apiPaths.product(random.pick(partIds)))}`, {
+          signal: AbortSignal.timeout(POLL_TIMEOUT_MS),
+        });
+        await response.arrayBuffer();
+        status = String(response.status);
+      } catch {
+        // Timed out or refused: counted as failed below.
+      }
+      latencies.push(performance.now() - sent);
+      statusCodes[status] = (statusCodes[status] ?? 0) + 1;
+      await sleep(BUILD_PAGE_EVERY_MS);
+    }
+  })();
+  return {
+    async stop(): Promise<KindSummary> {
+      stopped = true;
+      await asking;
+      return summarise(latencies, statusCodes, (performance.now() - started) / 1000);
+    },
+  };
+}
+
+/**
  * Asks a new search (a part number on one result per page: cheap on the SQL path, and a key the mix
  * never draws) until one is answered by the index, `timeoutMs` passes or the store is no longer
  * `running`. A store without the header (before decision 0039's index serves) times out here, and the
@@ -462,6 +502,8 @@ export interface CatalogueResult {
   /** Seconds from the store's spawn to its first healthy answer. */
   healthySeconds: number;
   index: IndexWait;
+  /** Part pages asked one at a time while the index was built (from healthy to the index answering). */
+  whileBuilding: KindSummary;
   memory: StoreMemory;
   /** Unset when the store exited before its index answered (`storeExit` says how). */
   run?: CatalogueRun;
@@ -511,12 +553,17 @@ export async function benchCatalogueSearch(session: Session, settings: Catalogue
       const healthyKb = readRssKb(pid);
       log(`  Healthy ${healthySeconds.toFixed(1)} s after its start; waiting for its index...`);
       const sampler = sampleRss(pid);
+      const pages = partPagesMeanwhile(
+        store.baseUrl,
+        catalogue.parts.map((part) => part.id),
+      );
       const index = await waitForIndex(store.baseUrl, {
         parts: catalogue.parts,
         spawnedAt,
         timeoutMs: settings.indexWaitSeconds * 1000,
         running: () => store.server.exit === undefined,
       });
+      const whileBuilding = await pages.stop();
       const largestSampledKb = sampler.stop();
       const indexKb = readRssKb(pid);
       log(
@@ -536,7 +583,7 @@ export async function benchCatalogueSearch(session: Session, settings: Catalogue
         // What a shop of this size needs is the finding: report it rather than fail the section.
         const storeExit = describeStoreExit(store.server.output(), store.server.exit);
         log(`  ${storeExit}`);
-        return { generated, load, healthySeconds, index, memory, storeExit };
+        return { generated, load, healthySeconds, index, whileBuilding, memory, storeExit };
       }
       const run = await measureSearches(session, settings, {
         baseUrl: store.baseUrl,
@@ -552,6 +599,7 @@ export async function benchCatalogueSearch(session: Session, settings: Catalogue
         load,
         healthySeconds,
         index,
+        whileBuilding,
         memory: { ...memory, afterLoadKb: readRssKb(pid), peakKb: readPeakRssKb(pid) },
         run,
       };

@@ -9,6 +9,7 @@ import { CATALOGUE_VERSION_HEADER } from '../../server/catalogue/search.js';
 import { api } from '../lib/store-api.js';
 import { catalogueSize, DEFAULT_SEED, SHOP_SIZE, UNIVERSAL_SHARE } from './catalogue-data.js';
 import {
+  BUILD_PAGE_EVERY_MS,
   CATALOGUE_BUDGET,
   describeIndexWait,
   INDEX_POLL_MS,
@@ -553,7 +554,8 @@ function catalogueSection(results: Results, settings: ReportSettings): Section {
       `(large INSERTs; the fitment table's keys and index built after its rows) after the migrations and the sample ` +
       'catalogue, then VACUUM ANALYZE; the store is then started on it as `npm start` runs it, and asked a new search ' +
       `every ${INDEX_POLL_MS} ms until one is answered by its search index (a number in the ${CATALOGUE_VERSION_HEADER} ` +
-      'header; `sql` while the SQL search answers), or the wait times out and whatever answers is measured. ' +
+      'header; `sql` while the SQL search answers), or the wait times out and whatever answers is measured; ' +
+      `meanwhile a random part's page is asked every ${BUILD_PAGE_EVERY_MS} ms, one at a time. ` +
       `Load: autocannon, ${settings.connections} connections, ${settings.seconds} s after a ` +
       `${WARM_UP_SECONDS} s warm-up; ${Math.round(PART_PAGE_SHARE * 100)} % of the requests read a random part's page, ` +
       `the others are GET /api/catalogue, every one a different search (so no cache can answer), pages 1 to ${LAST_PAGE}: ` +
@@ -597,6 +599,17 @@ function catalogueStartRows(r: CatalogueResult, row: CatalogueRow) {
       : ready <= B.indexBuildSeconds
         ? []
         : [`${ready.toFixed(1)} s`],
+  );
+  const built = r.whileBuilding;
+  row(
+    `A part page while the index builds (one at a time, every ${BUILD_PAGE_EVERY_MS} ms, from healthy to the index answering)`,
+    `p50 ${ms(built.p50)}, p99 ${ms(built.p99)}, max ${ms(built.max)}; ${count(built.answered)} answers, ` +
+      `${count(built.failed)} not 2xx or timed out`,
+    `none failed, p99 < ${B.maxPartPageP99Ms} ms`,
+    [
+      ...(built.failed === 0 ? [] : [`${count(built.failed)} failed`]),
+      ...(built.p99 !== undefined && built.p99 < B.maxPartPageP99Ms ? [] : [`p99 ${ms(built.p99)}`]),
+    ],
   );
   const peakKb = memory.peakKb ?? memory.largestSampledKb;
   const peak =
