@@ -6,6 +6,7 @@ import { answerWithItemsJson } from '../answer-json.js';
 import { askedBefore, hashOf } from '../asked-before.js';
 import { facetsOf, type CatalogueSearchQuery } from '../search.js';
 import type { Database } from '../../db/client.js';
+import { sortInSlices, timeSlices } from '../../lib/sort-in-slices.js';
 import { readCatalogue, type CatalogueSnapshot, type ChangedPart, type IndexedPart } from './load.js';
 
 /** A weight's score (decision 0038): A the name and part numbers, B the brand, C category and specs, D description. */
@@ -49,6 +50,8 @@ const PLACE_KEYS = 2 ** 21;
 const MAX_CENTS = 2 ** 31;
 /** Parts indexed between two turns of the event loop while an index is built. */
 const BUILD_SLICE = 2_000;
+/** Strings in JavaScript's order (UTF-16 code units), as `sort()` without a comparison gives them. */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A copy of `array` with room for `capacity` items. */
 function grown<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(
@@ -421,20 +424,24 @@ export class CatalogueIndex {
   /** The postings made from the pairs collected, the bikes and the vocabulary: the index is ready. */
   private async finish({ vehicleIds, vocabulary }: Pick<CatalogueSnapshot, 'vehicleIds' | 'vocabulary'>) {
     const { lexemeIds, counts, lexeme: pairLexeme, place: pairPlace, score: pairScore, pairs } = this.building;
+    // Every step in slices of a few milliseconds, the event loop let in between: the store answers
+    // other requests while it builds (a sort of 100,000 names in one go held it some 200 ms).
     this.vehicleIds = vehicleIds;
-    this.vocabulary = [...vocabulary].sort();
+    this.vocabulary = await sortInSlices([...vocabulary], byCodeUnits);
     this.vocabularySet = new Set(vocabulary);
     this.groupCounts = new Int32Array(this.groupValues.length);
     await nextTurn();
-    this.lexemes = [...lexemeIds.keys()].sort();
+    this.lexemes = await sortInSlices([...lexemeIds.keys()], byCodeUnits);
     await nextTurn();
+    const slice = timeSlices();
     const rank = new Uint32Array(counts.length);
     const start = new Uint32Array(this.lexemes.length + 1);
-    this.lexemes.forEach((lexeme, at) => {
-      const id = lexemeIds.get(lexeme) as number;
+    for (let at = 0; at < this.lexemes.length; at += 1) {
+      const id = lexemeIds.get(this.lexemes[at] as string) as number;
       rank[id] = at;
       start[at + 1] = (start[at] as number) + (counts[id] as number);
-    });
+      if ((at & 1023) === 1023 && slice.over()) await slice.next();
+    }
     lexemeIds.clear();
     const next = start.slice(0, this.lexemes.length);
     this.postingStart = start;
@@ -446,13 +453,21 @@ export class CatalogueIndex {
       next[at] = position + 1;
       this.postingPlaces[position] = pairPlace[k] as number;
       this.postingScores[position] = pairScore[k] as number;
+      if ((k & 16383) === 16383 && slice.over()) await slice.next();
     }
     this.building = { lexemeIds, counts: [], lexeme: EMPTY, place: EMPTY, score: new Uint8Array(0), pairs: 0 };
     this.universalPlaces = this.listUniversal();
-    // The sort orders now, not on the first search that needs one (the name order takes 0.2 s).
+    // The sort orders now, not on the first search that needs one.
     for (const sort of ['price-asc', 'price-desc', 'name'] as const) {
       await nextTurn();
-      this.orderOf(sort);
+      if (!this.madeAsNumbers(sort)) {
+        const places = await sortInSlices(
+          Array.from({ length: this.count }, (_, place) => place),
+          this.comparison(sort),
+        );
+        this.orders[sort] = Uint32Array.from(places);
+        this.ranks[sort] = rankOf(this.orders[sort], this.seq.length);
+      } else this.orderOf(sort);
     }
     await nextTurn();
     this.pricesByGroup();
@@ -1224,23 +1239,29 @@ export class CatalogueIndex {
   private orderOf(sort: 'price-asc' | 'price-desc' | 'name'): Uint32Array {
     let order = this.orders[sort];
     if (!order) {
-      order = sort === 'name' || this.outOfOrder || this.count >= PLACE_KEYS ? this.sortedBy(sort) : this.byPrice(sort);
+      order = this.madeAsNumbers(sort)
+        ? this.byPrice(sort)
+        : Uint32Array.from({ length: this.count }, (_, place) => place).sort(this.comparison(sort));
       this.orders[sort] = order;
       this.ranks[sort] = rankOf(order, this.seq.length);
     }
     return order;
   }
 
-  private sortedBy(sort: 'price-asc' | 'price-desc' | 'name'): Uint32Array {
+  /** Whether a sort's order is made as numbers (`byPrice`), not with a comparison function. */
+  private madeAsNumbers(sort: 'price-asc' | 'price-desc' | 'name'): sort is 'price-asc' | 'price-desc' {
+    return sort !== 'name' && !this.outOfOrder && this.count < PLACE_KEYS;
+  }
+
+  /** A sort's comparison of two places, for making its whole order. */
+  private comparison(sort: 'price-asc' | 'price-desc' | 'name'): (a: number, b: number) => number {
     const newer = (a: number, b: number) => (this.seq[b] as number) - (this.seq[a] as number);
-    const compare =
-      sort === 'name'
-        ? byName(
-            this.parts.map((part) => part.nameKey),
-            newer,
-          )
-        : this.comparer(sort);
-    return Uint32Array.from({ length: this.count }, (_, place) => place).sort(compare);
+    return sort === 'name'
+      ? byName(
+          this.parts.map((part) => part.nameKey),
+          newer,
+        )
+      : this.comparer(sort);
   }
 
   /**
