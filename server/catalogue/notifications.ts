@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { sharedFromNow } from '../lib/shared-from-now.js';
 import type { CatalogueCache, CatalogueKind } from './cache.js';
 
 export const CATALOGUE_CHANNEL = 'brakehouse_catalogue';
@@ -8,7 +8,7 @@ const RECONNECT_MS = 1_000;
 /** How long a read waits to hear the announcements made before it, after which it trusts nothing cached. */
 export const HEAR_WAIT_MS = 250;
 /**
- * Under load, a round trip at most this often (`spacedRoundTrip`): each costs both processes some
+ * Under load, a round trip at most this often (shared by the reads that come before it is sent): each costs both processes some
  * 100 µs of CPU, and one per search took a sixth of the store's searches per second on PostgreSQL.
  */
 export const TRIP_SPACING_MS = 5;
@@ -42,10 +42,13 @@ export function listenForCatalogueChanges({
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
-  const roundTrip = spacedRoundTrip(async () => {
-    if (!client) throw new Error('not listening for catalogue changes');
-    await client.query('select 1');
-  });
+  const roundTrip = sharedFromNow(
+    async () => {
+      if (!client) throw new Error('not listening for catalogue changes');
+      await client.query('select 1');
+    },
+    { spacingMs: TRIP_SPACING_MS },
+  );
 
   /** True once the announcements committed before the call are handled; false if that is not known in time. */
   async function hear(): Promise<boolean> {
@@ -117,36 +120,5 @@ export function listenForCatalogueChanges({
       clearTimeout(retry);
       await client?.end().catch(() => undefined);
     },
-  };
-}
-
-/**
- * Round trips for callers that each need one sent after they called: the callers that come before
- * the next is sent share it, and it is sent no sooner than TRIP_SPACING_MS after the last, so that
- * reads coming back to back share a few trips a second instead of making one each. One at a time:
- * the next is sent once the last is back. When nothing was sent lately, it goes at once.
- */
-export function spacedRoundTrip(trip: () => Promise<void>, spacingMs = TRIP_SPACING_MS): () => Promise<void> {
-  let lastSent = -Infinity;
-  let inFlight: Promise<void> = Promise.resolve();
-  /** The next trip, not sent yet: a caller now may share it. */
-  let next: Promise<void> | undefined;
-
-  async function sendNext(previous: Promise<void>) {
-    await previous.catch(() => undefined);
-    const wait = lastSent + spacingMs - performance.now();
-    if (wait > 0) await sleep(wait);
-    // From here on a caller needs the trip after this one.
-    next = undefined;
-    lastSent = performance.now();
-    await trip();
-  }
-
-  return () => {
-    if (next) return next;
-    const sending = sendNext(inFlight);
-    next = sending;
-    inFlight = sending;
-    return sending;
   };
 }
