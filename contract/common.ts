@@ -53,5 +53,10 @@ export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   uptimeSeconds: z.number(),
+  /**
+   * Where searches are answered: `index`, the catalogue index this process keeps (decision 0039), or
+   * `sql`, the database, while the index builds after a start or when it is turned off.
+   */
+  search: z.enum(['index', 'sql']),
 });
 export type Health = z.infer<typeof healthSchema>;

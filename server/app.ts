@@ -213,7 +213,6 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
           ...(redis && { redis, nameSpace: 'brakehouse:requests:', skipOnError: true }),
         });
       }
-      await api.register(healthRoutes, { database, lifecycle });
       await api.register(reviewRoutes, { reviews: createReviewRepository(database.db), guards, cache });
       await api.register(profileRoutes, { profiles: createProfileRepository(database.db), guards });
       // What search knows of the catalogue's words; its synonym groups are read again on every write.
@@ -228,6 +227,7 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
         api.addHook('onClose', () => indexedSearch.stop());
       }
       const search = withBikeFromQuery(indexedSearch ?? databaseSearch, cache, database.db);
+      await api.register(healthRoutes, { database, lifecycle, search });
       // A part's page comes from the index too while it has the part.
       await api.register(productRoutes, { products, guards, cache, catalogue: search });
       await api.register(catalogueRoutes, {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { testDatabaseUrl } from '../test/database.js';
 import { apiErrors, apiMessages } from '../../contract/index.js';
+import { CATALOGUE_VERSION_HEADER } from '../catalogue/search.js';
 import { AppError } from './errors.js';
 
 describe('errors', () => {
@@ -168,6 +169,18 @@ describe('headers, compression, health', () => {
     expect(response.json()).toMatchObject({ status: 'ok', database: testDatabaseUrl ? 'postgres' : 'pglite' });
   });
 
+  it('when the catalogue index is built, then health says searches are answered from it, with its version', async () => {
+    const started = Date.now();
+    let health = (await t.app.inject({ method: 'GET', url: '/api/health' })).json<{ search: string }>();
+    while (health.search !== 'index' && Date.now() - started < 30_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      health = (await t.app.inject({ method: 'GET', url: '/api/health' })).json();
+    }
+    expect(health.search).toBe('index');
+    const search = await t.app.inject({ method: 'GET', url: '/api/catalogue?q=pads' });
+    expect(search.headers[CATALOGUE_VERSION_HEADER]).toMatch(/^\d+$/);
+  });
+
   it('when the process is draining before a stop, then health answers 503 SHUTTING_DOWN while the rest is served', async () => {
     t.lifecycle.draining = true;
     try {
@@ -233,5 +246,20 @@ describe('production mode and rate limits', () => {
     });
     const other = await t.app.inject({ method: 'GET', url: '/api/reviews', remoteAddress: '203.0.113.10' });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('health with the catalogue index turned off', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SEARCH_INDEX: 'off' } });
+  });
+  afterAll(() => t.close());
+
+  it('when searches are answered by the database, then health says so', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toMatchObject({ status: 'ok', search: 'sql' });
+    const search = await t.app.inject({ method: 'GET', url: '/api/catalogue?q=pads' });
+    expect(search.headers[CATALOGUE_VERSION_HEADER]).toBeUndefined();
   });
 });

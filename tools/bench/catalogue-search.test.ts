@@ -184,44 +184,91 @@ describe("waiting for the store's index", () => {
   let server: Server | undefined;
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-  /** A store on loopback whose catalogue answers carry `header(n)` on its n-th answer (none when undefined). */
-  async function storeAnswering(header: (answer: number) => string | undefined) {
-    let answers = 0;
+  /**
+   * A store on loopback whose n-th health answer says `said(n)` of search (nothing when undefined) and
+   * whose n-th catalogue answer carries `header(n)` (none when undefined).
+   */
+  async function storeAnswering(
+    said: (answer: number) => string | undefined,
+    header: (answer: number) => string | undefined,
+  ) {
+    let healthAnswers = 0;
+    let searchAnswers = 0;
     const seen: string[] = [];
     server = createServer((request, response) => {
-      seen.push(request.url ?? '');
-      const value = header(answers++);
+      const url = request.url ?? '';
+      seen.push(url);
+      if (url === api(apiPaths.health)) {
+        const search = said(healthAnswers++);
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok', search }));
+        return;
+      }
+      const value = header(searchAnswers++);
       response.writeHead(200, value === undefined ? {} : { [CATALOGUE_VERSION_HEADER]: value }).end('{}');
     });
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-    return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
+    const searches = () => seen.filter((url) => url !== api(apiPaths.health));
+    return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, searches };
   }
 
-  it('when the answers switch from `sql` to a version, then it is ready, each search asked new', async () => {
-    const { baseUrl, seen } = await storeAnswering((answer) => (answer < 2 ? 'sql' : '7'));
+  it('when health switches from `sql` to `index`, then one search confirms it and it is ready, no search asked before', async () => {
+    const { baseUrl, searches } = await storeAnswering(
+      (answer) => (answer < 2 ? 'sql' : 'index'),
+      () => '7',
+    );
     const wait = await waitForIndex(baseUrl, {
       parts: catalogue.parts,
       spawnedAt: performance.now(),
       timeoutMs: 5_000,
     });
     expect(wait.readySeconds).toBeGreaterThan(0);
-    expect(wait).toMatchObject({ polls: 3, lastHeader: '7' });
+    expect(wait).toMatchObject({ polls: 3, lastSaid: 'index', lastHeader: '7' });
     expect(describeIndexWait(wait)).toBeUndefined();
-    expect(new Set(seen).size).toBe(3);
-    for (const url of seen) expect(catalogueQuerySchema.safeParse(queryOf(url)).success).toBe(true);
+    expect(searches()).toHaveLength(1);
+    for (const url of searches()) expect(catalogueQuerySchema.safeParse(queryOf(url)).success).toBe(true);
   });
 
-  it('when the answers carry no header, then it gives up after the timeout and says so', async () => {
-    const { baseUrl } = await storeAnswering(() => undefined);
+  it('when health says `index` before a search carries a version, then it asks again, each search new', async () => {
+    const { baseUrl, searches } = await storeAnswering(
+      () => 'index',
+      (answer) => (answer < 2 ? 'sql' : '9'),
+    );
+    const wait = await waitForIndex(baseUrl, {
+      parts: catalogue.parts,
+      spawnedAt: performance.now(),
+      timeoutMs: 5_000,
+    });
+    expect(wait).toMatchObject({ polls: 3, lastHeader: '9' });
+    expect(new Set(searches()).size).toBe(3);
+  });
+
+  it('when health does not say where searches are answered, then it gives up after the timeout and says so', async () => {
+    const { baseUrl, searches } = await storeAnswering(
+      () => undefined,
+      () => '7',
+    );
     const wait = await waitForIndex(baseUrl, { parts: catalogue.parts, spawnedAt: performance.now(), timeoutMs: 600 });
     expect(wait.readySeconds).toBeUndefined();
-    expect(wait.lastHeader).toBeNull();
+    expect(wait.lastSaid).toBeNull();
     expect(wait.waitedSeconds).toBeGreaterThanOrEqual(0.5);
-    expect(describeIndexWait(wait)).toMatch(/no catalogue-version header .* the SQL search is measured/);
+    expect(searches()).toHaveLength(0);
+    expect(describeIndexWait(wait)).toMatch(/did not say where searches are answered .* the SQL search is measured/);
+  });
+
+  it('when health keeps saying `sql`, then it gives up after the timeout and says so', async () => {
+    const { baseUrl } = await storeAnswering(
+      () => 'sql',
+      () => 'sql',
+    );
+    const wait = await waitForIndex(baseUrl, { parts: catalogue.parts, spawnedAt: performance.now(), timeoutMs: 600 });
+    expect(describeIndexWait(wait)).toMatch(/^health still said search "sql" after 1 s: the SQL search is measured/);
   });
 
   it('when the store has exited, then it stops waiting at once and says when', async () => {
-    const { baseUrl } = await storeAnswering(() => 'sql');
+    const { baseUrl } = await storeAnswering(
+      () => 'sql',
+      () => 'sql',
+    );
     const spawnedAt = performance.now() - 5_000;
     const wait = await waitForIndex(baseUrl, {
       parts: catalogue.parts,
@@ -235,7 +282,10 @@ describe("waiting for the store's index", () => {
   });
 
   it('when nothing answers, then it gives up after the timeout too', async () => {
-    const { baseUrl } = await storeAnswering(() => undefined);
+    const { baseUrl } = await storeAnswering(
+      () => undefined,
+      () => undefined,
+    );
     await new Promise<void>((resolve) => server?.close(() => resolve()));
     server = undefined;
     const wait = await waitForIndex(baseUrl, { parts: catalogue.parts, spawnedAt: performance.now(), timeoutMs: 400 });

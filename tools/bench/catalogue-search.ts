@@ -329,8 +329,11 @@ export interface IndexWait {
   readySeconds: number | undefined;
   /** Seconds spent asking, from the store's first healthy answer. */
   waitedSeconds: number;
+  /** Questions of health asked. */
   polls: number;
-  /** The last header seen (null: none), for the report when the index never answered. */
+  /** What health last said of search (null: nothing, or no answer), for the report when the index never answered. */
+  lastSaid: string | null;
+  /** The catalogue version header of the last search asked once health said `index` (null: none asked, or none on it). */
   lastHeader: string | null;
   /** Seconds from the store's spawn to its exit, when it exited before its index answered. */
   exitedSeconds?: number;
@@ -375,10 +378,12 @@ export function partPagesMeanwhile(baseUrl: string, partIds: readonly string[]) 
 }
 
 /**
- * Asks a new search (a part number on one result per page: cheap on the SQL path, and a key the mix
- * never draws) until one is answered by the index, `timeoutMs` passes or the store is no longer
- * `running`. A store without the header (before decision 0039's index serves) times out here, and the
- * section measures the SQL search.
+ * Asks the store's health every INDEX_POLL_MS until it says its searches come from the index, then
+ * confirms with a new search (a part number on one result per page, a key the mix never draws) that
+ * a catalogue version answers; gives up when `timeoutMs` passes or the store is no longer `running`.
+ * Health costs the store a `select 1`, so that the part pages asked meanwhile (partPagesMeanwhile)
+ * measure the build, not searches the database answers while it runs. A store whose health does not
+ * say (before the field came) times out here, and the section measures the SQL search.
  */
 export async function waitForIndex(
   baseUrl: string,
@@ -391,42 +396,45 @@ export async function waitForIndex(
 ): Promise<IndexWait> {
   const started = performance.now();
   const deadline = started + timeoutMs;
+  const timeout = () =>
+    AbortSignal.timeout(Math.max(1, Math.ceil(Math.min(POLL_TIMEOUT_MS, deadline - performance.now()))));
   let polls = 0;
+  let searches = 0;
+  let lastSaid: string | null = null;
   let lastHeader: string | null = null;
+  const wait = (readySeconds?: number) => ({
+    readySeconds,
+    waitedSeconds: (performance.now() - started) / 1000,
+    polls,
+    lastSaid,
+    lastHeader,
+  });
   while (performance.now() < deadline) {
-    if (!running()) {
-      const now = performance.now();
-      return {
-        readySeconds: undefined,
-        waitedSeconds: (now - started) / 1000,
-        polls,
-        lastHeader,
-        exitedSeconds: (now - spawnedAt) / 1000,
-      };
-    }
-    const part = parts[polls % parts.length];
-    const query = new URLSearchParams({
-      q: part?.sku ?? 'brake',
-      pageSize: '1',
-      page: String(1 + Math.floor(polls / parts.length)),
-    });
+    if (!running()) return { ...wait(), exitedSeconds: (performance.now() - spawnedAt) / 1000 };
     polls += 1;
     try {
-      const response = await fetch(`${baseUrl}${api(apiPaths.catalogue)}?${query}`, {
-        signal: AbortSignal.timeout(Math.max(1, Math.ceil(Math.min(POLL_TIMEOUT_MS, deadline - performance.now())))),
-      });
-      await response.arrayBuffer();
-      lastHeader = response.headers.get(CATALOGUE_VERSION_HEADER);
-      if (response.ok && answeredBy(lastHeader).by === 'index') {
-        const now = performance.now();
-        return { readySeconds: (now - spawnedAt) / 1000, waitedSeconds: (now - started) / 1000, polls, lastHeader };
+      const health = await fetch(`${baseUrl}${api(apiPaths.health)}`, { signal: timeout() });
+      const said: unknown = health.ok ? ((await health.json()) as { search?: unknown }).search : undefined;
+      lastSaid = typeof said === 'string' ? said : null;
+      if (lastSaid === 'index') {
+        const part = parts[searches % parts.length];
+        const query = new URLSearchParams({
+          q: part?.sku ?? 'brake',
+          pageSize: '1',
+          page: String(1 + Math.floor(searches / parts.length)),
+        });
+        searches += 1;
+        const response = await fetch(`${baseUrl}${api(apiPaths.catalogue)}?${query}`, { signal: timeout() });
+        await response.arrayBuffer();
+        lastHeader = response.headers.get(CATALOGUE_VERSION_HEADER);
+        if (response.ok && answeredBy(lastHeader).by === 'index') return wait((performance.now() - spawnedAt) / 1000);
       }
     } catch {
       // Timed out or refused while busy building: ask again until the deadline.
     }
     await sleep(Math.min(INDEX_POLL_MS, Math.max(0, deadline - performance.now())));
   }
-  return { readySeconds: undefined, waitedSeconds: (performance.now() - started) / 1000, polls, lastHeader };
+  return wait();
 }
 
 /** Why the index was not waited for, in a line (undefined when it answered). */
@@ -436,10 +444,13 @@ export function describeIndexWait(wait: IndexWait): string | undefined {
     return `the store exited ${Math.round(wait.exitedSeconds)} s after its start, before its index answered`;
   }
   const waited = `${Math.round(wait.waitedSeconds)} s`;
-  return wait.lastHeader === null
-    ? `no ${CATALOGUE_VERSION_HEADER} header on the store's answers after ${waited} (its index does not serve yet): ` +
-        'the SQL search is measured'
-    : `${CATALOGUE_VERSION_HEADER} still ${JSON.stringify(wait.lastHeader)} after ${waited}: the SQL search is measured`;
+  if (wait.lastSaid === null) {
+    return `its health did not say where searches are answered after ${waited} (its index does not serve yet): the SQL search is measured`;
+  }
+  if (wait.lastSaid === 'index') {
+    return `health said \`index\` but a search answered with ${CATALOGUE_VERSION_HEADER} ${JSON.stringify(wait.lastHeader)} after ${waited}: the SQL search is measured`;
+  }
+  return `health still said search ${JSON.stringify(wait.lastSaid)} after ${waited}: the SQL search is measured`;
 }
 
 // ---------------------------------------------------------------------------------------------

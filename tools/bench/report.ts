@@ -552,10 +552,12 @@ function catalogueSection(results: Results, settings: ReportSettings): Section {
       `${VEHICLE_MODELS.length} makes, ${count(size.fitments)} fitment rows, ` +
       `about ${Math.round(UNIVERSAL_SHARE * 100)} % of the parts universal, written straight into a new database ` +
       `(large INSERTs; the fitment table's keys and index built after its rows) after the migrations and the sample ` +
-      'catalogue, then VACUUM ANALYZE; the store is then started on it as `npm start` runs it, and asked a new search ' +
-      `every ${INDEX_POLL_MS} ms until one is answered by its search index (a number in the ${CATALOGUE_VERSION_HEADER} ` +
-      'header; `sql` while the SQL search answers), or the wait times out and whatever answers is measured; ' +
-      `meanwhile a random part's page is asked every ${BUILD_PAGE_EVERY_MS} ms, one at a time. ` +
+      'catalogue, then VACUUM ANALYZE; the store is then started on it as `npm start` runs it, and its health asked ' +
+      `every ${INDEX_POLL_MS} ms until it says searches come from the index (\`search: "index"\`), confirmed by a ` +
+      `search answered with a catalogue version (a number in the ${CATALOGUE_VERSION_HEADER} header; \`sql\` while ` +
+      'the database answers), or the wait times out and whatever answers is measured; ' +
+      `meanwhile a random part's page is asked every ${BUILD_PAGE_EVERY_MS} ms, one at a time (no search meanwhile: ` +
+      'on PGlite a search the database answers holds every other request for 50-180 ms). ' +
       `Load: autocannon, ${settings.connections} connections, ${settings.seconds} s after a ` +
       `${WARM_UP_SECONDS} s warm-up; ${Math.round(PART_PAGE_SHARE * 100)} % of the requests read a random part's page, ` +
       `the others are GET /api/catalogue, every one a different search (so no cache can answer), pages 1 to ${LAST_PAGE}: ` +
