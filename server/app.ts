@@ -223,7 +223,12 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
         ? createIndexedSearch({ db: database.db, fallback: databaseSearch, lexicon, cache, log: app.log })
         : undefined;
       if (indexedSearch) {
-        api.addHook('onReady', () => indexedSearch.start());
+        api.addHook('onReady', async () => {
+          // The database's English stemming made ready before the store takes requests: PGlite loads
+          // its dictionary on first use, some 100 ms of its thread (the store's).
+          await lexicon.lexemes(['brakes']).catch(() => undefined);
+          indexedSearch.start();
+        });
         api.addHook('onClose', () => indexedSearch.stop());
       }
       const search = withBikeFromQuery(indexedSearch ?? databaseSearch, cache, database.db);

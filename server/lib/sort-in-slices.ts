@@ -66,3 +66,55 @@ export function timeSlices(sliceMs = SLICE_MS) {
     },
   };
 }
+
+/** Numbers sorted natively before they are merged: a run's sort takes well under a slice. */
+const NUMBER_RUN = 4_096;
+
+/**
+ * The steps of sorting `values` in place in ascending order (as a typed array's own sort): runs of
+ * NUMBER_RUN sorted natively, then merged pairwise, bottom up; a step (`yield`) every so many
+ * values. `inSlices` takes the steps in slices of the event loop's time, `allAtOnce` in one go.
+ */
+export function* sortNumbersSteps<A extends Float64Array | Uint32Array | Int32Array>(values: A): Generator<void, A> {
+  for (let from = 0; from < values.length; from += NUMBER_RUN) {
+    values.subarray(from, from + NUMBER_RUN).sort();
+    yield;
+  }
+  let source = values;
+  let target = new (values.constructor as new (length: number) => A)(values.length);
+  for (let width = NUMBER_RUN; width < values.length; width *= 2) {
+    for (let left = 0; left < values.length; left += 2 * width) {
+      const middle = Math.min(left + width, values.length);
+      const end = Math.min(left + 2 * width, values.length);
+      let a = left;
+      let b = middle;
+      for (let at = left; at < end; at += 1) {
+        target[at] = (
+          b >= end || (a < middle && (source[a] as number) <= (source[b] as number)) ? source[a++] : source[b++]
+        ) as number;
+        if ((at & (NUMBER_RUN - 1)) === 0) yield;
+      }
+    }
+    [source, target] = [target, source];
+  }
+  if (source !== values) values.set(source);
+  return values;
+}
+
+/** Takes a job's steps in slices of the event loop's time (timeSlices), and answers what it gives. */
+export async function inSlices<T>(steps: Generator<void, T>, sliceMs = SLICE_MS): Promise<T> {
+  const slice = timeSlices(sliceMs);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (slice.over()) await slice.next();
+  }
+}
+
+/** Takes a job's steps in one go (a search that needs what it makes now). */
+export function allAtOnce<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}

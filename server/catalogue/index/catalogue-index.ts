@@ -6,7 +6,7 @@ import { answerWithItemsJson } from '../answer-json.js';
 import { askedBefore, hashOf } from '../asked-before.js';
 import { facetsOf, type CatalogueSearchQuery } from '../search.js';
 import type { Database } from '../../db/client.js';
-import { sortInSlices, timeSlices } from '../../lib/sort-in-slices.js';
+import { allAtOnce, inSlices, sortInSlices, sortNumbersSteps, timeSlices } from '../../lib/sort-in-slices.js';
 import { readCatalogue, type CatalogueSnapshot, type ChangedPart, type IndexedPart } from './load.js';
 
 /** A weight's score (decision 0038): A the name and part numbers, B the brand, C category and specs, D description. */
@@ -21,6 +21,10 @@ type GroupValues = [category: string, brand: string, compound: string | null, po
 type FacetGroup = [...GroupValues, number];
 
 const EMPTY = new Uint32Array(0);
+const EMPTY_BYTES = new Uint8Array(0);
+/** The (lexeme, place, score) pairs collected while building, in chunks of this many (a power of two). */
+const PAIR_CHUNK = 1 << 16;
+const PAIR_CHUNK_MASK = PAIR_CHUNK - 1;
 
 /** What a refresh read from the database: each changed part as it is now (undefined: deleted). */
 export interface CatalogueChanges {
@@ -94,8 +98,12 @@ function scoredLexemes(lexemes: IndexedPart['lexemes']): Map<string, number> {
 }
 
 /** Places by their names in "C" order, the newer first among equal names. */
-function byName(names: string[], newer: (a: number, b: number) => number) {
-  if (names.some((name) => SURROGATE.test(name))) {
+function byName(
+  names: string[],
+  newer: (a: number, b: number) => number,
+  surrogates = names.some((name) => SURROGATE.test(name)),
+) {
+  if (surrogates) {
     return (a: number, b: number) => byCodePoint(names[a] as string, names[b] as string) || newer(a, b);
   }
   return (a: number, b: number) => {
@@ -356,23 +364,17 @@ export class CatalogueIndex {
     this.rankedPlaces = new Uint32Array(capacity);
   }
 
-  // While building: every (lexeme, place, score) once, in place order; `finish` makes them the
-  // postings of all lexemes in one array, each lexeme's a run (`postingStart`).
+  // While building: every (lexeme, place, score) once, in place order, in chunks of PAIR_CHUNK
+  // (growing one array by copying held the event loop some 30 ms at 100,000 parts); `finish` makes
+  // them the postings of all lexemes in one array, each lexeme's a run (`postingStart`).
   private building: {
     lexemeIds: Map<string, number>;
     counts: number[];
-    lexeme: Uint32Array;
-    place: Uint32Array;
-    score: Uint8Array;
+    lexeme: Uint32Array[];
+    place: Uint32Array[];
+    score: Uint8Array[];
     pairs: number;
-  } = {
-    lexemeIds: new Map(),
-    counts: [],
-    lexeme: new Uint32Array(1 << 16),
-    place: new Uint32Array(1 << 16),
-    score: new Uint8Array(1 << 16),
-    pairs: 0,
-  };
+  } = { lexemeIds: new Map(), counts: [], lexeme: [], place: [], score: [], pairs: 0 };
 
   /** The next parts of the catalogue, oldest first, while building. */
   private addParts(parts: readonly IndexedPart[]) {
@@ -386,12 +388,6 @@ export class CatalogueIndex {
       this.setFields(place, part);
       this.parts[place] = kept(part);
       this.textHash[place] = textHashOf(part.lexemes);
-      if (building.pairs + part.lexemes.length > building.lexeme.length) {
-        const capacity = Math.max(building.lexeme.length * 2, building.pairs + part.lexemes.length);
-        building.lexeme = grown(building.lexeme, capacity);
-        building.place = grown(building.place, capacity);
-        building.score = grown(building.score, capacity);
-      }
       for (const [lexeme, weights] of part.lexemes) {
         let id = building.lexemeIds.get(lexeme);
         if (id === undefined) {
@@ -400,9 +396,16 @@ export class CatalogueIndex {
           building.counts.push(0);
         }
         building.counts[id] = (building.counts[id] as number) + 1;
-        building.lexeme[building.pairs] = id;
-        building.place[building.pairs] = place;
-        building.score[building.pairs] = bestScore(weights);
+        const at = building.pairs & PAIR_CHUNK_MASK;
+        if (at === 0) {
+          building.lexeme.push(new Uint32Array(PAIR_CHUNK));
+          building.place.push(new Uint32Array(PAIR_CHUNK));
+          building.score.push(new Uint8Array(PAIR_CHUNK));
+        }
+        const chunk = building.lexeme.length - 1;
+        (building.lexeme[chunk] as Uint32Array)[at] = id;
+        (building.place[chunk] as Uint32Array)[at] = place;
+        (building.score[chunk] as Uint8Array)[at] = bestScore(weights);
         building.pairs += 1;
       }
     }
@@ -447,30 +450,64 @@ export class CatalogueIndex {
     this.postingStart = start;
     this.postingPlaces = new Uint32Array(pairs);
     this.postingScores = new Uint8Array(pairs);
-    for (let k = 0; k < pairs; k += 1) {
-      const at = rank[pairLexeme[k] as number] as number;
-      const position = next[at] as number;
-      next[at] = position + 1;
-      this.postingPlaces[position] = pairPlace[k] as number;
-      this.postingScores[position] = pairScore[k] as number;
-      if ((k & 16383) === 16383 && slice.over()) await slice.next();
+    for (let chunk = 0; chunk * PAIR_CHUNK < pairs; chunk += 1) {
+      const lexemes = pairLexeme[chunk] as Uint32Array;
+      const places = pairPlace[chunk] as Uint32Array;
+      const scores = pairScore[chunk] as Uint8Array;
+      const end = Math.min(PAIR_CHUNK, pairs - chunk * PAIR_CHUNK);
+      for (let k = 0; k < end; k += 1) {
+        const at = rank[lexemes[k] as number] as number;
+        const position = next[at] as number;
+        next[at] = position + 1;
+        this.postingPlaces[position] = places[k] as number;
+        this.postingScores[position] = scores[k] as number;
+        if ((k & 16383) === 16383 && slice.over()) await slice.next();
+      }
+      // Each chunk let go once read.
+      pairLexeme[chunk] = EMPTY;
+      pairPlace[chunk] = EMPTY;
+      pairScore[chunk] = EMPTY_BYTES;
     }
-    this.building = { lexemeIds, counts: [], lexeme: EMPTY, place: EMPTY, score: new Uint8Array(0), pairs: 0 };
+    this.building = { lexemeIds, counts: [], lexeme: [], place: [], score: [], pairs: 0 };
     this.universalPlaces = this.listUniversal();
     // The sort orders now, not on the first search that needs one.
     for (const sort of ['price-asc', 'price-desc', 'name'] as const) {
       await nextTurn();
-      if (!this.madeAsNumbers(sort)) {
-        const places = await sortInSlices(
-          Array.from({ length: this.count }, (_, place) => place),
-          this.comparison(sort),
+      let order: Uint32Array;
+      if (this.madeAsNumbers(sort)) {
+        order = await inSlices(this.byPrice(sort));
+      } else if (sort === 'name') {
+        const { places, names, surrogates } = await inSlices(this.placesAndNames());
+        const newer = (a: number, b: number) => (this.seq[b] as number) - (this.seq[a] as number);
+        order = Uint32Array.from(await sortInSlices(places, byName(names, newer, surrogates)));
+      } else {
+        order = Uint32Array.from(
+          await sortInSlices(
+            Array.from({ length: this.count }, (_, place) => place),
+            this.comparison(sort),
+          ),
         );
-        this.orders[sort] = Uint32Array.from(places);
-        this.ranks[sort] = rankOf(this.orders[sort], this.seq.length);
-      } else this.orderOf(sort);
+      }
+      this.orders[sort] = order;
+      this.ranks[sort] = rankOf(order, this.seq.length);
     }
     await nextTurn();
-    this.pricesByGroup();
+    this.groupPrices = await inSlices(this.groupPriceSteps());
+  }
+
+  /** Every place, and each one's name key (what the name order compares), in steps. */
+  private *placesAndNames(): Generator<void, { places: number[]; names: string[]; surrogates: boolean }> {
+    const places = new Array<number>(this.count);
+    const names = new Array<string>(this.count);
+    let surrogates = false;
+    for (let place = 0; place < this.count; place += 1) {
+      const name = (this.parts[place] as KeptPart).nameKey;
+      places[place] = place;
+      names[place] = name;
+      if (!surrogates && SURROGATE.test(name)) surrogates = true;
+      if ((place & 4095) === 4095) yield;
+    }
+    return { places, names, surrogates };
   }
 
   /** The parts in the catalogue. */
@@ -1167,7 +1204,12 @@ export class CatalogueIndex {
 
   /** Each facet group's live parts by price, and its parts in stock (made again after a change). */
   private pricesByGroup(): GroupPrices {
-    if (this.groupPrices) return this.groupPrices;
+    this.groupPrices ??= allAtOnce(this.groupPriceSteps());
+    return this.groupPrices;
+  }
+
+  /** pricesByGroup's making, in steps (the index's build takes them in slices). */
+  private *groupPriceSteps(): Generator<void, GroupPrices> {
     const { count, live, inStock, groupOf, price } = this;
     const groups = this.groupValues.length;
     const start = new Uint32Array(groups + 1);
@@ -1197,11 +1239,11 @@ export class CatalogueIndex {
     for (let group = 0; group < groups; group += 1) {
       keys.subarray(start[group], start[group + 1]).sort();
       stockCents.subarray(stockStart[group], stockStart[group + 1]).sort();
+      yield;
     }
     const places = Uint32Array.from(keys, (key) => key % PLACE_KEYS);
     const cents = Int32Array.from(keys, (key) => Math.floor(key / PLACE_KEYS));
-    this.groupPrices = { start, places, cents, stockStart, stockCents };
-    return this.groupPrices;
+    return { start, places, cents, stockStart, stockCents };
   }
 
   /** Which facet groups the query's facet filters let through; undefined when it has none. */
@@ -1240,7 +1282,7 @@ export class CatalogueIndex {
     let order = this.orders[sort];
     if (!order) {
       order = this.madeAsNumbers(sort)
-        ? this.byPrice(sort)
+        ? allAtOnce(this.byPrice(sort))
         : Uint32Array.from({ length: this.count }, (_, place) => place).sort(this.comparison(sort));
       this.orders[sort] = order;
       this.ranks[sort] = rankOf(order, this.seq.length);
@@ -1268,13 +1310,13 @@ export class CatalogueIndex {
    * The places by price, the newer (the later place) first among equals, as one number each sorted
    * natively: ten times faster than a comparison function at 100,000 parts.
    */
-  private byPrice(sort: 'price-asc' | 'price-desc'): Uint32Array {
+  private *byPrice(sort: 'price-asc' | 'price-desc'): Generator<void, Uint32Array> {
     const keys = new Float64Array(this.count);
     for (let place = 0; place < this.count; place += 1) {
       const cents = this.price[place] as number;
       keys[place] = (sort === 'price-asc' ? cents : MAX_CENTS - cents) * PLACE_KEYS + (PLACE_KEYS - 1 - place);
     }
-    keys.sort();
+    yield* sortNumbersSteps(keys);
     return Uint32Array.from(keys, (key) => PLACE_KEYS - 1 - (key % PLACE_KEYS));
   }
 
