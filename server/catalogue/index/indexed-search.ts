@@ -164,20 +164,23 @@ export function createIndexedSearch({
 
   /**
    * Waits for a read of the change log that started after now, so that an answer holds every write
-   * committed before the search came, by any instance or by hand; at most FRESHNESS_WAIT_MS, after
-   * which (the database slow or down) the index answers as it is.
+   * committed before the search came, by any instance or by hand; at most FRESHNESS_WAIT_MS. Answers
+   * `fresh` when the index caught up; `slow` when the read is still running after that (the caller
+   * asks the database itself, which has the write); `failed` when it failed (the database down: the
+   * index answers as it is).
    */
-  async function fresh() {
+  async function fresh(): Promise<'fresh' | 'slow' | 'failed'> {
     let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
-        refresh(),
-        new Promise<void>((resolve) => {
-          timer = setTimeout(resolve, FRESHNESS_WAIT_MS);
+      return await Promise.race([
+        refresh().then(() => 'fresh' as const),
+        new Promise<'slow'>((resolve) => {
+          timer = setTimeout(() => resolve('slow'), FRESHNESS_WAIT_MS);
         }),
       ]);
     } catch (error) {
       warnOnce(error);
+      return 'failed';
     } finally {
       clearTimeout(timer);
     }
@@ -211,7 +214,8 @@ export function createIndexedSearch({
     },
     async partJson(id: string) {
       if (!current) return undefined;
-      if (mayLagBehind(current)) await fresh();
+      // The log slow to read: the database answers (the caller reads the part there).
+      if (mayLagBehind(current) && (await fresh()) === 'slow') return undefined;
       const { index, cursor } = current;
       const json = index.partJson(id);
       return json === undefined ? undefined : { json, version: String(cursor.version) };
@@ -221,7 +225,16 @@ export function createIndexedSearch({
         const answer = await fallback.search(query);
         return answer && Object.assign(answer, { version: 'sql' });
       }
-      if (mayLagBehind(current)) await fresh();
+      if (mayLagBehind(current) && (await fresh()) === 'slow') {
+        // A write this instance heard of may not be in the index yet: the database's answer has it.
+        // When the database cannot answer either, the index answers as it is.
+        try {
+          const answer = await fallback.search(query);
+          return answer && Object.assign(answer, { version: 'sql' });
+        } catch (error) {
+          warnOnce(error);
+        }
+      }
       const { index, cursor } = current;
       // Added to the answer itself: a copy would parse the items the index keeps as JSON.
       const answer = await index.search(query);
