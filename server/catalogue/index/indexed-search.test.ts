@@ -33,6 +33,19 @@ describe('catalogue search from the index each process keeps', () => {
     return { version: response.headers[CATALOGUE_VERSION_HEADER], answer: response.json<CatalogueResponse>() };
   };
   const names = async (q: string) => (await search(q)).answer.items.map((item) => item.name);
+  /** A disc added through Add Product (a write the store announces). */
+  const addPart = async (name: string) => {
+    const added = await postAs(t.app, admin.token, '/api/products', {
+      name,
+      price: 89,
+      minimumOderQantity: 1,
+      availableQantity: 3,
+      picture: SAMPLE_PRODUCT_PICTURE,
+      description: 'A disc for a test.',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    return added.json<Product>();
+  };
   /** Asks until `check` holds or `ms` pass; answers how long it took. */
   const within = async (ms: number, check: () => Promise<boolean>) => {
     const started = Date.now();
@@ -58,16 +71,7 @@ describe('catalogue search from the index each process keeps', () => {
   });
 
   it('when an admin adds, renames and deletes a part, then the very next search sees each change', async () => {
-    const added = await postAs(t.app, admin.token, '/api/products', {
-      name: 'Quokka wave rotor',
-      price: 89,
-      minimumOderQantity: 1,
-      availableQantity: 3,
-      picture: SAMPLE_PRODUCT_PICTURE,
-      description: 'A disc for a test.',
-    });
-    expect(added.statusCode, added.body).toBe(200);
-    const part = added.json<Product>();
+    const part = await addPart('Quokka wave rotor');
     const first = await search('quokka');
     expect(first.answer.items.map((item) => item._id)).toEqual([part._id]);
 
@@ -105,16 +109,7 @@ describe('catalogue search from the index each process keeps', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'when the change log is slow to read after a write, then the next search and page come from the database, with the write',
     async () => {
-      const added = await postAs(t.app, admin.token, '/api/products', {
-        name: 'Quoll tardy rotor',
-        price: 59,
-        minimumOderQantity: 1,
-        availableQantity: 2,
-        picture: SAMPLE_PRODUCT_PICTURE,
-        description: 'A disc for a test.',
-      });
-      expect(added.statusCode, added.body).toBe(200);
-      const part = added.json<Product>();
+      const part = await addPart('Quoll tardy rotor');
       // The log held for longer than a search waits for it: the index cannot have read the part.
       const client = new pg.Client({ connectionString: t.database.url as string });
       await client.connect();
