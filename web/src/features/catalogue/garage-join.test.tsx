@@ -48,6 +48,38 @@ describe("a visitor's bike and the garage", () => {
     expect(readChosenBike()).toEqual({ _id: bike._id, label: bike.label, joinGarage: false });
   });
 
+  it('when the page is left before the join is answered, then the bike stays marked and joins at the next load, once', async () => {
+    const api = fakeApi({ 'POST /api/garage': () => new Promise<Response>(() => undefined) });
+    chooseBike({ _id: bike._id, label: bike.label, joinGarage: true });
+    const { signIn } = renderJoiner(true);
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    signIn(); // drawn again while the request is on its way: no second one
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls).toHaveLength(1);
+    expect(readChosenBike()).toEqual({ _id: bike._id, label: bike.label, joinGarage: true });
+
+    // The next load: the app's code anew, the stored choice as the last page left it.
+    vi.resetModules();
+    const next = await import('./garage-join');
+    const stored = await import('./chosen-bike');
+    const answered = fakeApi({ 'POST /api/garage': () => jsonResponse({}) });
+    function NextJoiner() {
+      next.useBikeJoinsGarage(true);
+      return null;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <NextJoiner />
+      </QueryClientProvider>,
+    );
+    await waitFor(() =>
+      expect(answered.calls).toEqual([{ method: 'POST', url: '/api/garage', body: { vehicleId: bike._id } }]),
+    );
+    await waitFor(() =>
+      expect(stored.readChosenBike()).toEqual({ _id: bike._id, label: bike.label, joinGarage: false }),
+    );
+  });
+
   it('when the bike chosen did not come from the picker (a garage bike, a shared search), then nothing is added', async () => {
     const api = fakeApi({});
     chooseBike({ _id: bike._id, label: bike.label });
