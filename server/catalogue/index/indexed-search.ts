@@ -186,6 +186,12 @@ export function createIndexedSearch({
     }
   }
 
+  /** The database's answer, marked as such (`catalogue-version: sql`). */
+  async function fromDatabase(query: CatalogueSearchQuery): Promise<CatalogueAnswer | undefined> {
+    const answer = await fallback.search(query);
+    return answer && Object.assign(answer, { version: 'sql' });
+  }
+
   /** Once a minute at most: a database that is down says so in its own logs. */
   function warnOnce(error: unknown) {
     if (Date.now() - lastRefreshError < 60_000) return;
@@ -221,16 +227,12 @@ export function createIndexedSearch({
       return json === undefined ? undefined : { json, version: String(cursor.version) };
     },
     async search(query: CatalogueSearchQuery): Promise<CatalogueAnswer | undefined> {
-      if (!current) {
-        const answer = await fallback.search(query);
-        return answer && Object.assign(answer, { version: 'sql' });
-      }
+      if (!current) return fromDatabase(query);
       if (mayLagBehind(current) && (await fresh()) === 'slow') {
         // A write this instance heard of may not be in the index yet: the database's answer has it.
         // When the database cannot answer either, the index answers as it is.
         try {
-          const answer = await fallback.search(query);
-          return answer && Object.assign(answer, { version: 'sql' });
+          return await fromDatabase(query);
         } catch (error) {
           warnOnce(error);
         }
