@@ -16,18 +16,41 @@ const ROWS = 2;
 const RUNS_A_ROW = 10;
 test.describe.configure({ mode: 'parallel' });
 
-/** Every identity and API call the page makes that could end a sign-in, with what it answered. */
-function watchSignOuts(page: Page) {
-  const seen: string[] = [];
+/**
+ * Every API and identity call the page made, with what it answered (0: no answer), and those that
+ * could end a sign-in. The calls are printed when a step fails: a flake seen once in CI is read from them.
+ */
+function watchCalls(page: Page) {
+  const calls: string[] = [];
+  const signOuts: string[] = [];
   const note = (request: Request, status: number) => {
     const { pathname } = new URL(request.url());
-    if (pathname === '/api/auth/sign-out' || status === 401) seen.push(`${request.method()} ${pathname} ${status}`);
+    if (!pathname.startsWith('/api/')) return;
+    const call = `${request.method()} ${pathname} ${status}`;
+    calls.push(call);
+    if (pathname === '/api/auth/sign-out' || status === 401) signOuts.push(call);
   };
   page.on('requestfinished', (request) => {
     void request.response().then((response) => response && note(request, response.status()));
   });
   page.on('requestfailed', (request) => note(request, 0));
-  return seen;
+  return { calls, signOuts };
+}
+
+/** The step, and when it fails, the calls the page made so far and the toasts it shows in its message. */
+async function withCalls(page: Page, calls: readonly string[], step: () => Promise<void>) {
+  try {
+    await step();
+  } catch (error) {
+    if (error instanceof Error) {
+      const toasts = await page
+        .getByRole('alert')
+        .allInnerTexts()
+        .catch(() => []);
+      error.message += `\n\nThe page's calls, in the order answered:\n${calls.join('\n')}\nIts toasts: ${JSON.stringify(toasts)}`;
+    }
+    throw error;
+  }
 }
 
 for (let row = 1; row <= ROWS; row += 1) {
@@ -42,7 +65,7 @@ for (let row = 1; row <= ROWS; row += 1) {
     for (let run = 1; run <= RUNS_A_ROW; run += 1) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const signOuts = watchSignOuts(page);
+      const { calls, signOuts } = watchCalls(page);
       const person = newPerson();
 
       await page.goto('/parts');
@@ -67,8 +90,10 @@ for (let row = 1; row <= ROWS; row += 1) {
         await navbar.getByRole('link', { name: 'Dashboard' }).click();
         await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Garage' }).click();
       }
-      await expect(page.getByRole('table', { name: 'Your bikes' }).getByText(bike.label), `run ${run}`).toBeVisible();
-      await expect(cartLink(page), `run ${run}`).toHaveAccessibleName(`Cart ${part.minimumOderQantity} units`);
+      await withCalls(page, calls, async () => {
+        await expect(page.getByRole('table', { name: 'Your bikes' }).getByText(bike.label), `run ${run}`).toBeVisible();
+        await expect(cartLink(page), `run ${run}`).toHaveAccessibleName(`Cart ${part.minimumOderQantity} units`);
+      });
       // Long enough for a late session check, a second token or a late 401 to have landed.
       await page.waitForTimeout(1000);
       await expect(navbar.getByText(person.name), `run ${run}`).toBeVisible();

@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showToast } from '../../lib/toast';
 import { jsonResponse } from '../../test/render';
 import { chooseBike, readChosenBike } from './chosen-bike';
 import { useBikeJoinsGarage } from './garage-join';
 import { fakeApi, testVehicle } from './test-support';
+
+vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 
 const bike = testVehicle(1);
 
@@ -30,7 +33,10 @@ const renderJoiner = (signedIn: boolean) => {
   };
 };
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(showToast).mockClear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe("a visitor's bike and the garage", () => {
@@ -78,6 +84,36 @@ describe("a visitor's bike and the garage", () => {
     await waitFor(() =>
       expect(stored.readChosenBike()).toEqual({ _id: bike._id, label: bike.label, joinGarage: false }),
     );
+  });
+
+  it('when the join meets no answer (the page left mid-flight, the network down), then the bike stays marked, nothing is said, and the next try joins it', async () => {
+    const bike = testVehicle(2); // the test above leaves bike 1's request on its way in this module
+    const failing = fakeApi({ 'POST /api/garage': () => Promise.reject(new TypeError('Failed to fetch')) });
+    chooseBike({ _id: bike._id, label: bike.label, joinGarage: true });
+    renderJoiner(true);
+    await waitFor(() => expect(failing.calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(readChosenBike()).toEqual({ _id: bike._id, label: bike.label, joinGarage: true });
+    expect(showToast).not.toHaveBeenCalled();
+
+    const answered = fakeApi({ 'POST /api/garage': () => jsonResponse({}) });
+    renderJoiner(true);
+    await waitFor(() => expect(answered.calls).toHaveLength(1));
+    await waitFor(() => expect(readChosenBike()).toEqual({ _id: bike._id, label: bike.label, joinGarage: false }));
+  });
+
+  it('when the store refuses the bike (a full garage), then the toast says why and the bike stays chosen, no longer marked', async () => {
+    const bike = testVehicle(3);
+    fakeApi({
+      'POST /api/garage': () =>
+        jsonResponse({ statusCode: 409, code: 'garageFull', message: 'Your garage is full' }, { status: 409 }),
+    });
+    chooseBike({ _id: bike._id, label: bike.label, joinGarage: true });
+    renderJoiner(true);
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith('error', `${bike.label} did not join your garage: Your garage is full`),
+    );
+    expect(readChosenBike()).toEqual({ _id: bike._id, label: bike.label, joinGarage: false });
   });
 
   it('when the bike chosen did not come from the picker (a garage bike, a shared search), then nothing is added', async () => {

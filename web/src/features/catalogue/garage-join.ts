@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
 import { addGarageBike, garageKey } from './garage-api';
 import { chooseBike, readChosenBike, useChosenBike } from './chosen-bike';
@@ -12,7 +13,10 @@ const joining = new Set<string>();
  * customer, at the next sign-in for a visitor. It is tried once the server answers: until then the
  * bike stays marked to join, so that a page left before the request arrived (a customer who opens
  * another page at once after registering) sends it again on the next load (adding a bike already
- * there answers it again). A refusal (a full garage) is said in a toast and the bike stays chosen.
+ * there answers it again). A request that met no answer (the page left mid-flight, which the browser
+ * reports as a failed fetch in the page still running, or the network down) leaves the mark for the
+ * next load too, as the cart's join does. A refusal (a full garage) is said in a toast and the bike
+ * stays chosen.
  */
 export function useBikeJoinsGarage(signedIn: boolean) {
   const bike = useChosenBike();
@@ -32,6 +36,10 @@ export function useBikeJoinsGarage(signedIn: boolean) {
         return queryClient.invalidateQueries({ queryKey: garageKey });
       },
       (error: Error) => {
+        if (!(error instanceof ApiError)) {
+          joining.delete(bike._id);
+          return;
+        }
         answered();
         showToast('error', `${bike.label} did not join your garage: ${error.message}`);
       },
