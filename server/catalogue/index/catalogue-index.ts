@@ -129,6 +129,19 @@ function lowerBound<T extends string | number>(values: ArrayLike<T>, value: T, f
 }
 
 /**
+ * The range of `sorted` (code unit order) an alternative stands for: the lexeme, or every lexeme
+ * it starts.
+ */
+function rangeOf(sorted: readonly string[], lexeme: string, prefix: boolean): [from: number, to: number] {
+  const from = lowerBound(sorted, lexeme);
+  if (!prefix) return sorted[from] === lexeme ? [from, from + 1] : [from, from];
+  if (lexeme.length === 0) return [0, sorted.length];
+  // Every lexeme it starts sorts before the prefix with its last unit one higher.
+  const after = lexeme.slice(0, -1) + String.fromCharCode(lexeme.charCodeAt(lexeme.length - 1) + 1);
+  return [from, lowerBound(sorted, after)];
+}
+
+/**
  * The `k` lowest of the places' ranks, in order: a max-heap of the lowest so far, which most places
  * leave untouched (a page needs a few dozen, where sorting every place's rank took a search's time).
  */
@@ -243,6 +256,8 @@ export class CatalogueIndex {
   private textHash: Uint32Array;
   private bikesHash: Uint32Array;
   private readonly patchedLexemes = new Map<number, Map<string, number>>();
+  /** Every lexeme of the patched parts, sorted; made when first needed after they change (`matching`). */
+  private patchedVocabulary: string[] | undefined;
   private readonly patchedBikes = new Map<number, Set<string>>();
   /** Lexemes in JS order (prefixes are runs). */
   private lexemes: string[] = [];
@@ -522,6 +537,11 @@ export class CatalogueIndex {
     return this.patchedLexemes.size;
   }
 
+  /** The terms' lists kept until the next change (`termList`). */
+  get keptTermLists(): number {
+    return this.termLists.size;
+  }
+
   /** Whether the index should be built again: many parts patched, or a part came in out of order. */
   get needsRebuild(): boolean {
     return this.outOfOrder || this.patchedLexemes.size > Math.max(MAX_PATCHED_PARTS, this.count / 20);
@@ -608,6 +628,7 @@ export class CatalogueIndex {
           this.live[place] = 0;
           this.patched[place] = 1;
           this.patchedLexemes.delete(place);
+          this.patchedVocabulary = undefined;
           this.patchedBikes.delete(place);
           this.placeOf.delete(id);
           continue;
@@ -633,6 +654,7 @@ export class CatalogueIndex {
         wordsChanged = true;
         this.patched[place] = 1;
         this.patchedLexemes.set(place, scoredLexemes(part.lexemes));
+        this.patchedVocabulary = undefined;
         this.patchedBikes.set(place, new Set(part.bikes));
       }
       this.setFields(place, part);
@@ -705,12 +727,25 @@ export class CatalogueIndex {
 
   /** The places of the lexemes an alternative stands for: the lexeme, or every lexeme it starts. */
   private lexemeRange(lexeme: string, prefix: boolean): [from: number, to: number] {
-    const from = lowerBound(this.lexemes, lexeme);
-    if (!prefix) return this.lexemes[from] === lexeme ? [from, from + 1] : [from, from];
-    if (lexeme.length === 0) return [0, this.lexemes.length];
-    // Every lexeme it starts sorts before the prefix with its last unit one higher.
-    const after = lexeme.slice(0, -1) + String.fromCharCode(lexeme.charCodeAt(lexeme.length - 1) + 1);
-    return [from, lowerBound(this.lexemes, after)];
+    return rangeOf(this.lexemes, lexeme, prefix);
+  }
+
+  /**
+   * The alternatives some part has (a lexeme of the lists' or of a patched part's): the others add
+   * nothing to a term's list, and left in its key they made every typo of a common word (`brakiqg`,
+   * `bpake`: the typed word as a prefix, and `brake`) a list of its own, made anew each time.
+   */
+  private matching(alternatives: readonly Alternative[]): Alternative[] {
+    return alternatives.filter(({ lexeme, prefix }) => {
+      const [from, to] = this.lexemeRange(lexeme, prefix);
+      if (from < to) return true;
+      if (this.patchedLexemes.size === 0) return false;
+      this.patchedVocabulary ??= [
+        ...new Set([...this.patchedLexemes.values()].flatMap((lexemes) => [...lexemes.keys()])),
+      ].sort();
+      const [start, end] = rangeOf(this.patchedVocabulary, lexeme, prefix);
+      return start < end;
+    });
   }
 
   /** A patched part's best score for any of the alternatives, through `scoreOf` (0: it has none). */
@@ -736,8 +771,9 @@ export class CatalogueIndex {
    * riders type again and again (`brake`, `front`, `pads`) are looked up once.
    */
   private termList(alternatives: readonly Alternative[], slot: number, keep = false): TermList {
-    const key = JSON.stringify(alternatives);
-    return this.keptList(key) ?? this.madeList(key, this.gather(alternatives, AS_WEIGHED), slot, 0, keep);
+    const matching = this.matching(alternatives);
+    const key = JSON.stringify(matching);
+    return this.keptList(key) ?? this.madeList(key, this.gather(matching, AS_WEIGHED), slot, 0, keep);
   }
 
   /**
