@@ -86,7 +86,7 @@ describe("a visitor's bike and the garage", () => {
     );
   });
 
-  it('when the join meets no answer (the page left mid-flight, the network down), then the bike stays marked, nothing is said, and the next try joins it', async () => {
+  it('when the join meets no answer (the network down, the connection cut), then the bike stays marked, nothing is said, and the next try joins it', async () => {
     const bike = testVehicle(2); // the test above leaves bike 1's request on its way in this module
     const failing = fakeApi({ 'POST /api/garage': () => Promise.reject(new TypeError('Failed to fetch')) });
     chooseBike({ _id: bike._id, label: bike.label, joinGarage: true });

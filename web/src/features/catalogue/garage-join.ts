@@ -13,10 +13,9 @@ const joining = new Set<string>();
  * customer, at the next sign-in for a visitor. It is tried once the server answers: until then the
  * bike stays marked to join, so that a page left before the request arrived (a customer who opens
  * another page at once after registering) sends it again on the next load (adding a bike already
- * there answers it again). A request that met no answer (the page left mid-flight, which the browser
- * reports as a failed fetch in the page still running, or the network down) leaves the mark for the
- * next load too, as the cart's join does. A refusal (a full garage) is said in a toast and the bike
- * stays chosen.
+ * there answers it again). A request that met no answer (the network down, the connection cut)
+ * leaves the mark for the next load too, as the cart's join does. A refusal (a full garage) is said
+ * in a toast and the bike stays chosen.
  */
 export function useBikeJoinsGarage(signedIn: boolean) {
   const bike = useChosenBike();
