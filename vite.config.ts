@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { PAGE_ACCESS, pageLayouts, pages } from './contract/pages.js';
 
 const outDir = path.resolve('dist/web');
 /**
@@ -36,6 +37,8 @@ function precompress(): Plugin {
       builtDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // A build that failed wrote nothing: its own error is the one to show.
+      if (!existsSync(builtDir)) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const file = path.join(dir, name);
@@ -46,6 +49,23 @@ function precompress(): Plugin {
         if (content.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
         writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
+/**
+ * The router draws each page's guard from its `access` in the page table: a page without one (a
+ * table edited in plain JavaScript, or past the type checker) fails the build instead of opening
+ * to anyone.
+ */
+function everyPageHasAccess(): Plugin {
+  return {
+    name: 'brakehouse:every-page-has-access',
+    buildStart() {
+      for (const [name, page] of Object.entries({ ...pages, ...pageLayouts })) {
+        if (!(PAGE_ACCESS as readonly unknown[]).includes((page as { access?: unknown }).access))
+          this.error(`contract/pages.ts: the page ${name} has no access (one of ${PAGE_ACCESS.join(', ')})`);
       }
     },
   };
@@ -77,7 +97,7 @@ function pureReactRouter(): Plugin {
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), pureReactRouter(), precompress()],
+  plugins: [everyPageHasAccess(), react(), pureReactRouter(), precompress()],
   resolve: {
     alias: [
       { find: '@contract', replacement: path.resolve('contract') },

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { findPage, pageLayouts, pagePaths, pages } from './pages.js';
+import { PAGE_ACCESS, findPage, pageLayouts, pagePaths, pages, type Page } from './pages.js';
 
 describe('the page table', () => {
+  it('when a page is written without an access, then the type checker refuses it (and the build, vite.config.ts)', () => {
+    // @ts-expect-error: every page says who may open it; the router draws that guard.
+    const open: Page = { path: '/open', module: 'src/routes/open.tsx' };
+    expect(open).not.toHaveProperty('access');
+    for (const page of [...Object.values(pages), ...Object.values(pageLayouts)]) {
+      expect(PAGE_ACCESS).toContain(page.access);
+    }
+  });
+
   it('when a link to a page with a parameter is built, then the value fills its one segment, URL-encoded', () => {
     expect(pagePaths.product('5f1d7c1e-0000-4000-8000-000000000001')).toBe(
       '/products/5f1d7c1e-0000-4000-8000-000000000001',

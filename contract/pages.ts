@@ -6,8 +6,12 @@
  * Plain TypeScript, no zod: the router puts this table in the first download of every page.
  */
 
-/** Who may open a page. The route module's guard enforces it; the browser tests visit as that user. */
-export type PageAccess = 'anyone' | 'signedIn' | 'customer' | 'admin';
+/**
+ * Who may open a page. The router draws the guard it names around the page's route module (route
+ * modules never guard themselves); the browser tests visit as that user.
+ */
+export const PAGE_ACCESS = ['anyone', 'signedIn', 'customer', 'admin'] as const;
+export type PageAccess = (typeof PAGE_ACCESS)[number];
 
 export interface Page {
   /** The route as React Router writes it, from the root; `:name` stands for any one path segment. */
@@ -21,9 +25,10 @@ export interface Page {
   readonly image?: string;
 }
 
+/** Layout routes: the guard of a layout's `access` is drawn around it and every page inside. */
 export const pageLayouts = {
-  dashboard: { path: '/dashboard', module: 'src/routes/dashboard/layout.tsx' },
-} as const;
+  dashboard: { path: '/dashboard', module: 'src/routes/dashboard/layout.tsx', access: 'signedIn' },
+} as const satisfies Record<string, Pick<Page, 'path' | 'module' | 'access'>>;
 
 /** What the app draws for a path no page has, inside the deepest layout the path is under. */
 export const NOT_FOUND_MODULE = 'src/routes/not-found.tsx';

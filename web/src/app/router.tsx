@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { NOT_FOUND_MODULE, pageLayouts, pages, type Page } from '@contract/pages';
+import { NOT_FOUND_MODULE, pageLayouts, pages, type Page, type PageAccess } from '@contract/pages';
+import { RequireAdmin, RequireAuth, RequireCustomer } from '../features/auth/components/guards';
 import { RootLayout } from './RootLayout';
 
 /**
@@ -22,15 +23,37 @@ export const routeModules: Readonly<Record<string, () => Promise<RouteModule>>> 
   ),
 );
 
-/** One lazy component per route module: `/` and `/home` draw the same one. */
-export const routeComponents = new Map<string, ComponentType>();
+/** The guard the page table's `access` names, drawn around the route module by the router alone. */
+export const guards: Readonly<Record<PageAccess, ComponentType<{ children: ReactNode }> | undefined>> = {
+  anyone: undefined,
+  signedIn: RequireAuth,
+  customer: RequireCustomer,
+  admin: RequireAdmin,
+};
 
-function elementOf(module: string) {
+/** One component per route module, its guard around it: `/` and `/home` draw the same one. */
+export const routeComponents = new Map<string, ComponentType>();
+const accessOfModule = new Map<string, PageAccess>();
+
+function elementOf(module: string, access: PageAccess) {
+  if (!(access in guards)) throw new Error(`${module}: the page table gives it no access the router knows`);
+  if ((accessOfModule.get(module) ?? access) !== access)
+    throw new Error(`${module} is drawn by pages of different access: give each its own module`);
+  accessOfModule.set(module, access);
   let Component = routeComponents.get(module);
   if (!Component) {
     const load = routeModules[module];
     if (!load) throw new Error(`The page table names ${module}, which is not a module of web/src/routes`);
-    Component = lazy(() => load().then((loaded) => ({ default: loaded.Component })));
+    const Page = lazy(() => load().then((loaded) => ({ default: loaded.Component })));
+    const Guard = guards[access];
+    // The guard before the module: a visitor is sent to log in without loading the page's code.
+    Component = Guard
+      ? () => (
+          <Guard>
+            <Page />
+          </Guard>
+        )
+      : Page;
     routeComponents.set(module, Component);
   }
   return <Component />;
@@ -39,10 +62,11 @@ function elementOf(module: string) {
 /** A page's route under the parent route at `parentPath`: the parent's index when the paths are equal. */
 function routeOf(page: Page, parentPath: string): RouteObject {
   const path = page.path.slice(parentPath.length).replace(/^\//, '');
-  return path === '' ? { index: true, element: elementOf(page.module) } : { path, element: elementOf(page.module) };
+  const element = elementOf(page.module, page.access);
+  return path === '' ? { index: true, element } : { path, element };
 }
 
-const notFound = (): RouteObject => ({ path: '*', element: elementOf(NOT_FOUND_MODULE) });
+const notFound = (): RouteObject => ({ path: '*', element: elementOf(NOT_FOUND_MODULE, 'anyone') });
 
 const allPages: readonly Page[] = Object.values(pages);
 
@@ -54,7 +78,7 @@ export const appRoutes: RouteObject[] = [
       ...allPages.filter((page) => !page.layout).map((page) => routeOf(page, '/')),
       ...Object.entries(pageLayouts).map(([name, layout]) => ({
         path: layout.path.slice(1),
-        element: elementOf(layout.module),
+        element: elementOf(layout.module, layout.access),
         children: [
           ...allPages.filter((page) => page.layout === name).map((page) => routeOf(page, layout.path)),
           // Inside the layout, so an unknown dashboard path still shows the dashboard around it.

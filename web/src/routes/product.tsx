@@ -7,18 +7,13 @@ import { LoadingSpinner } from '../components/LoadingSpinner';
 import { HALF_ROW_SIZES, PartPicture } from '../components/PartPicture';
 import { PageTitle } from '../components/PageTitle';
 import { useAuth } from '../features/auth/auth-context';
-import { RequireAuth } from '../features/auth/components/guards';
 import { OrderForm } from '../features/orders/components/OrderForm';
 import { useProduct } from '../features/products/api';
 import { formatPrice } from '../lib/store-config';
 
-/** The purchase page, behind the login guard: the part, then the Order Now form. */
+/** The purchase page, signed in only (the page table): the part, then the Order Now form. */
 export function Component() {
-  return (
-    <RequireAuth>
-      <ProductDetails />
-    </RequireAuth>
-  );
+  return <ProductDetails />;
 }
 
 function ProductDetails() {

@@ -1,13 +1,12 @@
 import { PageTitle } from '../../components/PageTitle';
-import { RequireAdmin } from '../../features/auth/components/guards';
 import { ProductForm } from '../../features/products/components/ProductForm';
 
 export function Component() {
   return (
-    <RequireAdmin>
+    <>
       <PageTitle title="Add Product" />
       <h2 className="h4 mb-3">Add Product</h2>
       <ProductForm />
-    </RequireAdmin>
+    </>
   );
 }

@@ -3,7 +3,6 @@ import { pagePaths } from '@contract/pages';
 import { FetchError } from '../../components/FetchError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { PageTitle } from '../../components/PageTitle';
-import { RequireAdmin } from '../../features/auth/components/guards';
 import { useProduct } from '../../features/products/api';
 import { ProductForm } from '../../features/products/components/ProductForm';
 
@@ -27,13 +26,13 @@ function EditProduct({ id }: { id: string }) {
 export function Component() {
   const { id = '' } = useParams();
   return (
-    <RequireAdmin>
+    <>
       <PageTitle title="Edit Product" />
       <h2 className="h4 mb-3">Edit Product</h2>
       <EditProduct id={id} />
       <p className="mt-3">
         <Link to={pagePaths.manageProduct}>Back to Manage Products</Link>
       </p>
-    </RequireAdmin>
+    </>
   );
 }

@@ -1,11 +1,10 @@
 import { PageTitle } from '../../components/PageTitle';
-import { RequireAdmin } from '../../features/auth/components/guards';
 import { CatalogueImportForm } from '../../features/catalogue-import/components/CatalogueImportForm';
 import { ExportCatalogueButton } from '../../features/catalogue-import/components/ExportCatalogueButton';
 
 export function Component() {
   return (
-    <RequireAdmin>
+    <>
       <PageTitle title="Import catalogue" />
       <h2 className="h4 mb-3">Import catalogue</h2>
       <section aria-labelledby="export-heading" className="mb-4">
@@ -15,6 +14,6 @@ export function Component() {
         <ExportCatalogueButton />
       </section>
       <CatalogueImportForm />
-    </RequireAdmin>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { NavLink, Outlet } from 'react-router';
 import { pagePaths } from '@contract/pages';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useAuth } from '../../features/auth/auth-context';
-import { RequireAuth, useAdminStatus } from '../../features/auth/components/guards';
+import { useAdminStatus } from '../../features/auth/components/guards';
 
 const customerLinks = [
   { to: pagePaths.myOrder, label: 'My Order' },
@@ -49,7 +49,7 @@ function Sidebar() {
 
 export function Component() {
   return (
-    <RequireAuth>
+    <>
       <Container className="py-4">
         <h1 className="h3 mb-4">Dashboard</h1>
         <Row className="g-4">
@@ -63,6 +63,6 @@ export function Component() {
           </Col>
         </Row>
       </Container>
-    </RequireAuth>
+    </>
   );
 }
