@@ -1,6 +1,6 @@
-import { API_PREFIX, apiPaths } from '@contract/paths';
+import { apiPaths } from '@contract/paths';
 import type { TokenResponse } from '@contract/users';
-import { apiRequest, errorFrom } from '../../lib/api-client';
+import { apiRequest, identityRequest } from '../../lib/api-client';
 
 /**
  * The session calls every page makes. Signing in, registering and Google's start live in
@@ -14,18 +14,8 @@ export interface SessionUser {
   photoURL: string | null;
 }
 
-const AUTH = `${API_PREFIX}${apiPaths.auth}`;
-
-export async function identityCall<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${AUTH}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw await errorFrom(response);
-  return (await response.json()) as T;
-}
+/** A call to the identity side, `/api/auth` + path: the session's cookie, never the access token. */
+export const identityCall = identityRequest;
 
 export interface SessionAnswer {
   user: { email: string; name: string; image?: string | null };
