@@ -21,9 +21,11 @@ const BOOTSTRAP =
 /**
  * Zod and the contract modules that make the forms' and the cart's schemas. Only these: what they
  * import stays where it is (`includeDependenciesRecursively: false`), or contract/catalogue-names.ts,
- * which the catalogue's pages need without zod, would bring zod into their first download.
+ * which the catalogue's pages need without zod, would bring zod into their first download. Not
+ * messages.ts: it makes no schema, and every page shows some of its words (a module of this chunk
+ * that the entry imports runs zod before lib/zod-jitless.ts; server/http/first-download.test.ts).
  */
-const SCHEMAS = /node_modules[\\/]zod[\\/]|[\\/]contract[\\/](common|auth|messages|money|orders|checkout)\.ts$/;
+const SCHEMAS = /node_modules[\\/]zod[\\/]|[\\/]contract[\\/](common|auth|money|orders|checkout)\.ts$/;
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
 
 /** Writes .br and .gz beside every text asset, so the server sends them without compressing per request. */

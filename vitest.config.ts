@@ -2,7 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const PROCESS_TESTS = ['server/main.test.ts', 'server/users/make-admin.test.ts'];
+const PROCESS_TESTS = ['server/main.test.ts', 'server/users/make-admin.test.ts', 'server/http/first-download.test.ts'];
 /** Faults on a PostgreSQL server of their own (stopped, restarted, a process killed): `npm run test:faults`. */
 const FAULT_TESTS = ['server/faults/**/*.test.ts'];
 /** Several instances on one PostgreSQL and one Redis: `npm run test:scale`. */

@@ -1,14 +1,25 @@
 import { z } from 'zod';
 import { errorResponseSchema, idSchema } from './common.js';
-import { validationMessages as m } from './messages.js';
-import { fromCents, MAX_ORDER_TOTAL_CENTS, toCents } from './money.js';
+import { MAX_ORDER_TOTAL_CENTS } from './money.js';
 import { oneLine } from './one-line.js';
+import { IDEMPOTENCY_KEY_HEADER } from './paths.js';
 import { createOrderSchema } from './orders.js';
 
 /**
  * The cart and the checkout (parts-shop section 2): a customer's lines kept on the server, shipping
  * methods, the address an order ships to, and the one function that adds an order up.
  */
+
+// Written without zod in contract/rules/, for the pages that must not download it.
+export { cartMessages, MAX_CART_LINES } from './rules/cart.js';
+export {
+  orderTotals,
+  shippingCents,
+  taxRateBasisPoints,
+  totalsInUnits,
+  type OrderTotals,
+  type PricedLine,
+} from './rules/order-totals.js';
 
 // ---------------------------------------------------------------------------------------------
 // Shipping
@@ -31,7 +42,6 @@ export const DEFAULT_SHIPPING_METHODS: ShippingMethod[] = [
   { id: 'pickup', label: 'Pick up at the shop', price: 0, freeFrom: null },
 ];
 
-/** What shipping costs for goods of `subtotalCents`, in cents. */
 /**
  * The shipping line of an order's totals (e-mails, invoices): `Shipping: <the method's label>`, by
  * its id when the store no longer offers it; plain `Shipping` for an order that ships nothing.
@@ -41,58 +51,8 @@ export function shippingLineLabel(methodId: string | null, methods: readonly Shi
   return `Shipping: ${methods.find(({ id }) => id === methodId)?.label ?? methodId}`;
 }
 
-export const shippingCents = (method: ShippingMethod, subtotalCents: number): number =>
-  method.freeFrom !== null && subtotalCents >= toCents(method.freeFrom) ? 0 : toCents(method.price);
-
-// ---------------------------------------------------------------------------------------------
-// Totals
-
-/** A line as the totals need it: the unit price in currency units (as the API gives it) and a quantity. */
-export interface PricedLine {
-  unitPrice: number;
-  quantity: number;
-}
-
-export interface OrderTotals {
-  subtotalCents: number;
-  shippingCents: number;
-  taxCents: number;
-  totalCents: number;
-}
-
-/** A tax rate in percent (20, 8.875) as hundredths of a percent, the unit the sum is made in. */
-export const taxRateBasisPoints = (percent: number): number => Math.round(percent * 100);
-
-/**
- * The one sum of an order, in cents, made the same in the browser and on the server: the lines'
- * totals; shipping by the method (free from its threshold on the goods); tax at `taxRatePercent` on
- * goods and shipping (prices exclude it), rounded half up to the cent in integers, so no float ever
- * decides a cent.
- */
-export function orderTotals(
-  lines: readonly PricedLine[],
-  method: ShippingMethod | undefined,
-  taxRatePercent: number,
-): OrderTotals {
-  const subtotalCents = lines.reduce((sum, line) => sum + toCents(line.unitPrice) * line.quantity, 0);
-  const shipping = method ? shippingCents(method, subtotalCents) : 0;
-  const taxCents = Math.floor(((subtotalCents + shipping) * taxRateBasisPoints(taxRatePercent) + 5_000) / 10_000);
-  return { subtotalCents, shippingCents: shipping, taxCents, totalCents: subtotalCents + shipping + taxCents };
-}
-
-/** The totals in currency units, as answers and pages show them. */
-export const totalsInUnits = (totals: OrderTotals) => ({
-  subtotal: fromCents(totals.subtotalCents),
-  shippingCost: fromCents(totals.shippingCents),
-  tax: fromCents(totals.taxCents),
-  total: fromCents(totals.totalCents),
-});
-
 // ---------------------------------------------------------------------------------------------
 // The cart
-
-/** Lines one cart may hold: a brake job is a handful, a workshop's restock a few dozen. */
-export const MAX_CART_LINES = 50;
 
 export const cartLineSchema = z.object({
   productId: idSchema,
@@ -206,22 +166,8 @@ export const MAX_CHECKOUT_TOTAL_CENTS = MAX_ORDER_TOTAL_CENTS;
 // ---------------------------------------------------------------------------------------------
 // Retries
 
-/**
- * The `Idempotency-Key` header of `POST /api/checkout` and `POST /api/myOrder`: the same key from the
- * same customer within IDEMPOTENCY_KEY_HOURS answers the first order again and creates nothing.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_HOURS = 24;
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[\x21-\x7e]{8,255}$/, { error: 'Idempotency-Key must be 8 to 255 visible ASCII characters' });
 export const orderRequestHeadersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() });
-
-/** `Your cart is empty`, and the other words of the cart. */
-export const cartMessages = {
-  empty: 'Your cart is empty',
-  unavailable: (name: string, available: number) =>
-    available > 0 ? `${name}: only ${available} left. Please change the quantity.` : `${name} is sold out`,
-  belowMinimum: (name: string, minimum: number) => `${name}: ${m.orderQuantityBelowMinimum(minimum)}`,
-  unknownShippingMethod: 'Choose a shipping method',
-} as const;

@@ -1,9 +1,10 @@
-import { validationMessages as m } from './messages.js';
-import { orderTotalTooLarge } from './money.js';
-import { MAX_GARAGE_BIKES } from './catalogue.js';
-import { MAX_CART_LINES } from './checkout.js';
+// Zod-free modules only: every page that shows a refusal imports this one (server/http/first-download.test.ts).
+import { MAX_GARAGE_BIKES } from './catalogue-names.js';
 import { MAX_MEDIA_ASPECT } from './media-upload.js';
-import { MAX_SYNONYM_GROUPS } from './search-synonyms.js';
+import { validationMessages as m } from './messages.js';
+import { MAX_CART_LINES } from './rules/cart.js';
+import { orderTotalTooLarge } from './rules/money.js';
+import { MAX_SYNONYM_GROUPS } from './rules/search-synonyms.js';
 
 const refusal = <const C extends string>(code: C, status: number, message: string) => ({ code, status, message });
 

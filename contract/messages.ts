@@ -1,3 +1,5 @@
+import { quantityAboveStockMessage, quantityBelowMinimumMessage } from './rules/orderable.js';
+
 /**
  * Every text of the storefront spec that users see, written once. The web app shows these and the
  * server checks against them; spellings are part of the contract (docs/product-rules.md, section 1).
@@ -10,8 +12,9 @@ export const validationMessages = {
   nameRequired: 'Name is Required',
   photoUrlRequired: 'Phot Url is Required',
   orderQuantityRequired: 'Order Quantity is Required',
-  orderQuantityBelowMinimum: (minimum: number) => `You Must Order a Minimum of ${minimum} products`,
-  orderQuantityAboveStock: 'You cannot order more than our stock',
+  // Written beside the quantity rule, which the catalogue's first download carries without this module.
+  orderQuantityBelowMinimum: quantityBelowMinimumMessage,
+  orderQuantityAboveStock: quantityAboveStockMessage,
   phoneNumberRequired: 'Phon Number is Required',
   feedbackRequired: 'Feedback is Required',
   ratingRequired: 'Ratting is Required',

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { idSchema, limitParam, pageParam } from './common.js';
 import { validationMessages as m } from './messages.js';
-import { lineTotalCents, MAX_ORDER_TOTAL_CENTS, orderTotalTooLarge } from './money.js';
 import { oneLine } from './one-line.js';
+import { ORDER_STATUSES } from './rules/order-status.js';
+import { quantityProblem, quantityProblemMessage, type OrderablePart } from './rules/orderable.js';
+
+// Written without zod in contract/rules/, for the pages that must not download it.
+export { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from './rules/order-status.js';
+export {
+  quantityProblem,
+  quantityProblemMessage,
+  type OrderablePart,
+  type QuantityProblem,
+} from './rules/orderable.js';
 
 export const MAX_PHONE_LENGTH = 30;
 export const MAX_ADDRESS_LENGTH = 300;
@@ -42,18 +52,6 @@ export const createOrderSchema = z.object({
   name: z.unknown().optional(),
 });
 export type CreateOrder = z.input<typeof createOrderSchema>;
-
-/** Where an order is in its life; moves between them happen on the server only (server/orders/status.ts). */
-export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
 
 /** One part of an order, with the name and price it was ordered at. */
 export const orderLineSchema = z.object({
@@ -139,37 +137,7 @@ export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 export const deleteOrderResponseSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.literal(1) });
 
-/** What the quantity rule needs to know of a part. */
-export interface OrderablePart {
-  price: number;
-  minimumOderQantity: number;
-  availableQantity: number;
-}
-
-/** Why a whole quantity of a part cannot be ordered, as a refusal's name (contract/errors.ts). */
-export type QuantityProblem = 'quantityBelowMinimum' | 'quantityAboveStock' | 'orderTotalTooLarge';
-
-/**
- * "May I order this many of this part?": at least its minimum, at most its stock, and no more than
- * keeps the total within MAX_ORDER_TOTAL_CENTS. The one rule, used by the Order Now form and by the
- * server when it places the order (with the part locked, so the stock is the real one).
- */
-export function quantityProblem(part: OrderablePart, quantity: number): QuantityProblem | undefined {
-  if (quantity < part.minimumOderQantity) return 'quantityBelowMinimum';
-  if (quantity > part.availableQantity) return 'quantityAboveStock';
-  if (lineTotalCents(part.price, quantity) > MAX_ORDER_TOTAL_CENTS) return 'orderTotalTooLarge';
-  return undefined;
-}
-
-/** The words of each problem, as the form and the server's field error show them. */
-export const quantityProblemMessage = (problem: QuantityProblem, part: OrderablePart): string =>
-  ({
-    quantityBelowMinimum: m.orderQuantityBelowMinimum(part.minimumOderQantity),
-    quantityAboveStock: m.orderQuantityAboveStock,
-    orderTotalTooLarge,
-  })[problem];
-
-/** The Order Now form for one part: its quantity by the rule above, with the spec's messages. */
+/** The Order Now form for one part: its quantity by the rule (rules/orderable.ts), with the spec's messages. */
 export const orderFormSchema = (part: OrderablePart) =>
   z.object({
     quantity: z

@@ -11,6 +11,16 @@ export const API_PREFIX = '/api';
  */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
+/**
+ * The `Idempotency-Key` header of `POST /api/checkout` and `POST /api/myOrder`: the same key from the
+ * same customer within IDEMPOTENCY_KEY_HOURS (checkout.ts) answers the first order again and creates
+ * nothing. Here for the same reason as TOTAL_COUNT_HEADER: My Order and the payment page send it.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** Stripe's word for an answer given again for a repeated Idempotency-Key: `idempotent-replayed: true`. */
+export const REPLAYED_HEADER = 'idempotent-replayed';
+
 export const apiPaths = {
   health: '/health',
   products: '/products',

@@ -52,12 +52,8 @@ export const MAX_NEWEST_PRODUCTS = 100;
 export const productListQuerySchema = z.object({ limit: limitParam(MAX_NEWEST_PRODUCTS) });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
-/**
- * Whether a customer can order the part now: at least its minimum order is in stock. The catalogue's
- * `inStock` filter asks the same in SQL (server/catalogue/search.ts).
- */
-export const canBeOrdered = (product: Pick<Product, 'availableQantity' | 'minimumOderQantity'>) =>
-  product.availableQantity >= product.minimumOderQantity;
+// Written without zod, for the catalogue's first download.
+export { canBeOrdered } from './rules/orderable.js';
 
 /**
  * Add Product's picture until one is chosen: a sample image that ships with the store, in AVIF and

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
+import {
+  MAX_SYNONYM_GROUPS,
+  MAX_SYNONYM_WORD_LENGTH,
+  MAX_SYNONYM_WORDS,
+  MIN_SYNONYM_WORDS,
+} from './rules/search-synonyms.js';
 
 /**
  * Synonym groups: words that catalogue search reads as one (`disk` also finds disc and rotor). The
  * shop keeps them on Search Synonyms (`GET/POST /api/admin/search-synonyms`, decision 0040).
  */
 
-/** The words of one group, and how many groups the shop keeps (each search reads them from memory). */
-export const MIN_SYNONYM_WORDS = 2;
-export const MAX_SYNONYM_WORDS = 10;
-export const MAX_SYNONYM_WORD_LENGTH = 40;
-export const MAX_SYNONYM_GROUPS = 500;
+// The limits without zod (rules/), for the refusals every page may show (errors.ts).
+export { MAX_SYNONYM_GROUPS, MAX_SYNONYM_WORD_LENGTH, MAX_SYNONYM_WORDS, MIN_SYNONYM_WORDS };
 
 export const synonymMessages = {
   notAList: 'words must be a list of words',

@@ -36,7 +36,7 @@ import { garageRoutes } from './garage/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { serving, type Lifecycle } from './health/lifecycle.js';
 import { connectionErrorHandler, installErrorHandler, routerErrorHandler } from './http/error-handler.js';
-import { registerApiDocs } from './http/openapi.js';
+import { registerApiDocs } from './api-docs/openapi.js';
 import { rejectNulCharacters } from './http/nul-guard.js';
 import { recordRoutes } from './http/route-list.js';
 import { RequestLog } from './http/logger.js';
@@ -54,7 +54,7 @@ import { createOrderRepository } from './orders/repository.js';
 import { orderRoutes } from './orders/routes.js';
 import { createOrderService } from './orders/service.js';
 import { paymentRoutes } from './payments/routes.js';
-import { createSandboxGateway } from './payments/sandbox.js';
+import { createSandboxGateway } from './payment-gateway/sandbox.js';
 import { createPaymentService } from './payments/service.js';
 import { createProductRepository } from './products/repository.js';
 import { createProfileRepository } from './profile/repository.js';
@@ -146,7 +146,8 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
     onRedisError: (error) => app.log.warn({ err: error }, 'redis: sign-in attempts not counted'),
   });
   // Stripe when its keys are set, otherwise the built-in sandbox: chosen once, here.
-  const stripe = config.stripe && (await import('./payments/stripe.js')).createStripeGateway(config.stripe, app.log);
+  const stripe =
+    config.stripe && (await import('./payment-gateway/stripe.js')).createStripeGateway(config.stripe, app.log);
   const sandbox = stripe ? undefined : createSandboxGateway(database.db);
   const gateway = stripe ?? sandbox;
   if (!gateway) throw new Error('no payment gateway');
@@ -260,14 +261,7 @@ export async function buildApp({ config, database, webRoot, logger, lifecycle = 
         guards,
       });
       await api.register(garageRoutes, { garage: createGarageRepository(database.db), guards });
-      await api.register(cartRoutes, {
-        cart,
-        products,
-        orders,
-        cache,
-        guards,
-        shippingMethods: config.shippingMethods,
-      });
+      await api.register(cartRoutes, { cart, products, guards, shippingMethods: config.shippingMethods });
       await api.register(authRoutes, { identity, attempts, publicUrl: config.publicUrl });
       await api.register(userRoutes, { identity, tokens, guards, users, admins });
       await api.register(orderRoutes, { orders, guards, cache });

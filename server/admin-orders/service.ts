@@ -4,7 +4,7 @@ import { AppError } from '../http/errors.js';
 import type { OrderRepository, StoredOrder } from '../orders/repository.js';
 import type { OrderService } from '../orders/service.js';
 import { moveOrder, type MoveDetails } from '../orders/status.js';
-import { refundKey, type PaymentGateway, type Refund } from '../payments/gateway.js';
+import { refundKey, type PaymentGateway, type Refund } from '../payment-gateway/gateway.js';
 import type { ProductRepository } from '../products/repository.js';
 import type { AdminOrderRepository, OrderSearch } from './repository.js';
 

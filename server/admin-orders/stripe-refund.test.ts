@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../contract/index.js';
 import { orders } from '../db/schema.js';
-import { refundKey } from '../payments/gateway.js';
+import { refundKey } from '../payment-gateway/gateway.js';
 import { adminMove, orderNow, SHIPMENT, stockOf, storedOrder } from '../test/admin-orders.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { adminWithToken, signUpWithToken } from '../test/auth.js';

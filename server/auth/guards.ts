@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { type User } from '../../contract/index.js';
 import { AppError } from '../http/errors.js';
-import type { UserRepository } from '../users/repository.js';
 import type { AccessTokens } from './access-token.js';
 
 declare module 'fastify' {
@@ -17,7 +16,12 @@ const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
  * Route guards. The token proves who is calling and for which session; the role always comes from
  * the database, so a promotion or a demotion counts on the very next request.
  */
-export function createGuards({ tokens, users }: { tokens: AccessTokens; users: UserRepository }) {
+/** The user of a live session, with the role the database has now (the users' repository). */
+export interface SessionUsers {
+  findBySession(userId: string, sessionId: string): Promise<User | undefined>;
+}
+
+export function createGuards({ tokens, users }: { tokens: AccessTokens; users: SessionUsers }) {
   async function requireUser(request: FastifyRequest) {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw new AppError('signInRequired');

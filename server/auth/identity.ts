@@ -6,7 +6,6 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { accounts, sessions, users, verifications } from '../db/schema.js';
 import { queueMail } from '../mail/messages.js';
-import type { ConfiguredAdmins } from '../users/configured-admins.js';
 import {
   API_PREFIX,
   apiPaths,
@@ -51,7 +50,8 @@ export function createIdentity({
   config: Config;
   db: Database;
   secret: string;
-  admins: ConfiguredAdmins;
+  /** Who is an admin by configuration (server/users/configured-admins.ts). */
+  admins: { isAdmin(user: { email: string; emailVerified: boolean }): boolean };
   /** An account's address has just been verified (committed): its held e-mails may go. */
   onAddressVerified: (email: string) => Promise<void>;
 }) {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { fromCents, lineTotalCents, MAX_CART_LINES, type Cart } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
 import { cartLines, products, users } from '../db/schema.js';
-import { toProduct } from '../products/repository.js';
+import { toProduct } from '../db/product-row.js';
 
 /** A cart line as the checkout needs it: the part and how many. */
 export interface StoredCartLine {

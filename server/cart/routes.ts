@@ -4,12 +4,7 @@ import {
   apiRoutes,
   cartProductParamsSchema,
   cartSchema,
-  checkoutRefusalSchema,
-  checkoutSchema,
   errorResponseSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  orderRequestHeadersSchema,
-  orderSchema,
   quantityProblem,
   quantityProblemMessage,
   setCartQuantitySchema,
@@ -17,10 +12,7 @@ import {
   type ShippingMethod,
 } from '../../contract/index.js';
 import { signedInUser, type Guards } from '../auth/guards.js';
-import type { CatalogueCache } from '../catalogue/cache.js';
 import { AppError, fieldRefusal } from '../http/errors.js';
-import { REPLAYED_HEADER } from '../orders/routes.js';
-import type { OrderService } from '../orders/service.js';
 import type { ProductRepository } from '../products/repository.js';
 import type { CartRepository } from './repository.js';
 
@@ -36,21 +28,18 @@ const errors = {
 interface CartRoutesOptions {
   cart: CartRepository;
   products: ProductRepository;
-  orders: OrderService;
-  /** A checkout moves stock, which the catalogue's answers show. */
-  cache: CatalogueCache;
   guards: Guards;
   shippingMethods: readonly ShippingMethod[];
 }
 
 /**
- * The cart (always the bearer token's own), the shipping methods and the checkout that turns a cart
- * into an order (orders/service.ts). A line's quantity obeys the Order Now form's rule, with its
- * messages, when it is set; the checkout asks the rule again of the locked parts.
+ * The cart (always the bearer token's own) and the shipping methods; the checkout that turns a cart
+ * into an order is the orders' (orders/routes.ts). A line's quantity obeys the Order Now form's
+ * rule, with its messages, when it is set; the checkout asks the rule again of the locked parts.
  */
 export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
   app,
-  { cart, products, orders, cache, guards, shippingMethods },
+  { cart, products, guards, shippingMethods },
 ) => {
   app.get(
     apiPaths.cart,
@@ -97,26 +86,4 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
   app.get(apiPaths.shippingMethods, { schema: { response: { 200: shippingMethodListSchema } } }, async () => [
     ...shippingMethods,
   ]);
-
-  app.post(
-    apiPaths.checkout,
-    {
-      onRequest: guards.requireUser,
-      schema: {
-        body: checkoutSchema,
-        headers: orderRequestHeadersSchema,
-        response: { 201: orderSchema, ...errors, 409: checkoutRefusalSchema },
-      },
-    },
-    async (request, reply) => {
-      const { order, replayed } = await orders.checkout(
-        signedInUser(request),
-        request.body,
-        request.headers[IDEMPOTENCY_KEY_HEADER],
-      );
-      if (replayed) reply.header(REPLAYED_HEADER, 'true');
-      else await cache.changed('products');
-      return reply.code(201).send(order);
-    },
-  );
 };

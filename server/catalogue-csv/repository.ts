@@ -3,7 +3,7 @@ import { asc, gt, sql } from 'drizzle-orm';
 import { toCents, type Product } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
 import { garageBikes, productFitment, products, vehicles, type ImportUndoChange } from '../db/schema.js';
-import { toProduct } from '../products/repository.js';
+import { toProduct } from '../db/product-row.js';
 import type { Bike, CataloguePart } from './format.js';
 import type { CatalogueSize } from './limits.js';
 

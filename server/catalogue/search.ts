@@ -12,7 +12,7 @@ import {
 import type { Database } from '../db/client.js';
 import type { CatalogueCache } from './cache.js';
 import { products } from '../db/schema.js';
-import { toProduct } from '../products/repository.js';
+import { toProduct } from '../db/product-row.js';
 import { readQuery, type Alternative, type Lexicon, type ReadQuery, type Term } from './query-reader.js';
 import { inProcessLexemes, stemmerAgrees } from './stemming.js';
 import { keptSynonyms } from './synonyms/kept.js';

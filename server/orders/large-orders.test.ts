@@ -10,7 +10,7 @@ import {
   type Order,
 } from '../../contract/index.js';
 import { orders, products, sandboxPaymentIntents, users } from '../db/schema.js';
-import { createSandboxGateway } from '../payments/sandbox.js';
+import { createSandboxGateway } from '../payment-gateway/sandbox.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { signUpWithToken } from '../test/auth.js';
 import { buildProduct } from '../test/factories.js';

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   TOTAL_COUNT_HEADER,
   apiPaths,
+  checkoutRefusalSchema,
+  checkoutSchema,
   apiRoutes,
   createOrderSchema,
   deleteOrderResponseSchema,
@@ -9,6 +11,7 @@ import {
   idParamsSchema,
   orderListQuerySchema,
   IDEMPOTENCY_KEY_HEADER,
+  REPLAYED_HEADER,
   orderListSchema,
   orderRequestHeadersSchema,
   orderSchema,
@@ -27,8 +30,14 @@ const errors = {
   503: errorResponseSchema,
 };
 
-/** Stripe's word for an answer given again for a repeated Idempotency-Key. */
-export const REPLAYED_HEADER = 'idempotent-replayed';
+/** The cart's checkout answers no 403 (a cart is always the token's own) and a refusal per line for 409. */
+const checkoutErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+  503: errorResponseSchema,
+};
 
 interface OrderRoutesOptions {
   orders: OrderService;
@@ -38,6 +47,28 @@ interface OrderRoutesOptions {
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { orders, guards, cache }) => {
+  app.post(
+    apiPaths.checkout,
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        body: checkoutSchema,
+        headers: orderRequestHeadersSchema,
+        response: { 201: orderSchema, ...checkoutErrors, 409: checkoutRefusalSchema },
+      },
+    },
+    async (request, reply) => {
+      const { order, replayed } = await orders.checkout(
+        signedInUser(request),
+        request.body,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      );
+      if (replayed) reply.header(REPLAYED_HEADER, 'true');
+      else await cache.changed('products');
+      return reply.code(201).send(order);
+    },
+  );
+
   app.post(
     apiPaths.orders,
     {

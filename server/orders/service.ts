@@ -23,7 +23,7 @@ import {
 import type { CartRepository } from '../cart/repository.js';
 import type { Database } from '../db/client.js';
 import { AppError, fieldRefusal } from '../http/errors.js';
-import { paysFor, type PaymentGateway, type PaymentIntent } from '../payments/gateway.js';
+import { paysFor, type PaymentGateway, type PaymentIntent } from '../payment-gateway/gateway.js';
 import type { ProductRepository } from '../products/repository.js';
 import { fingerprintOf, type IdempotencyKeys } from './idempotency.js';
 import { queueOrderMail } from './mail.js';

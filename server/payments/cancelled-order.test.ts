@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import { adminWithToken, signUpWithToken } from '../test/auth.js';
 import { buildProduct } from '../test/factories.js';
 import { deleteOrderAs, markPaidAs, payInSandbox, postAs } from '../test/requests.js';
-import type { PaymentGateway } from './gateway.js';
+import type { PaymentGateway } from '../payment-gateway/gateway.js';
 import { createPaymentService } from './service.js';
 
 const ADMIN = 'cancelled-order-admin@example.com';

@@ -14,7 +14,7 @@ import {
 import { signedInUser, type Guards } from '../auth/guards.js';
 import { AppError } from '../http/errors.js';
 import type { OrderService } from '../orders/service.js';
-import type { SandboxGateway } from './sandbox.js';
+import type { SandboxGateway } from '../payment-gateway/sandbox.js';
 import type { PaymentService } from './service.js';
 
 interface PaymentRoutesOptions {

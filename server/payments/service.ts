@@ -2,7 +2,7 @@ import type { ApiErrorName } from '../../contract/index.js';
 import { AppError } from '../http/errors.js';
 import type { StoredOrder } from '../orders/repository.js';
 import type { OrderService } from '../orders/service.js';
-import { paysFor, type PaymentGateway, type PaymentIntent } from './gateway.js';
+import { paysFor, type PaymentGateway, type PaymentIntent } from '../payment-gateway/gateway.js';
 
 interface Logger {
   info: (obj: object, msg: string) => void;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths, errorResponseSchema } from '../../contract/index.js';
 import type { PaymentService } from './service.js';
-import { toPaymentIntent, type StripeGateway } from './stripe.js';
+import { toPaymentIntent, type StripeGateway } from '../payment-gateway/stripe.js';
 
 /** Stripe's events are a few kilobytes; this leaves room without inviting abuse. */
 const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;

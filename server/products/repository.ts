@@ -4,19 +4,16 @@ import type { z } from 'zod';
 import {
   type AdminProductsResponse,
   editedProduct,
-  fromCents,
   toCents,
   type NewProduct,
-  type PartCategory,
   type Product,
   type productPatchSchema,
 } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
 import { contains } from '../db/contains.js';
 import { isUniqueViolation } from '../db/errors.js';
+import { toProduct } from '../db/product-row.js';
 import { products } from '../db/schema.js';
-
-type ProductRow = typeof products.$inferSelect;
 
 /** Manage Products' question: `q` already trimmed (empty matches every part). */
 export interface ProductSearch {
@@ -26,24 +23,6 @@ export interface ProductSearch {
   pageSize: number;
 }
 type ProductPatchInput = z.output<typeof productPatchSchema>;
-
-/** Prices are stored in cents so that totals are exact; the API speaks in currency units. */
-export const toProduct = (row: ProductRow): Product => ({
-  _id: row.id,
-  name: row.name,
-  picture: row.picture,
-  price: fromCents(row.priceCents),
-  availableQantity: row.availableQuantity,
-  minimumOderQantity: row.minimumOrderQuantity,
-  description: row.description,
-  sku: row.sku,
-  brand: row.brand,
-  category: row.category as PartCategory,
-  specs: row.specs,
-  oemNumbers: row.oemNumbers,
-  universal: row.universal,
-  createdAt: row.createdAt.toISOString(),
-});
 
 const SKU_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A part number for a part added without one: `BH-` and eight letters and digits (no 0/O, 1/I). */

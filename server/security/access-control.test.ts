@@ -485,7 +485,7 @@ const ROWS: Record<string, Row> = {
     },
     expect: signedIn(403, 403, 201),
   },
-  // The API's documentation (server/http/openapi.ts): public, like the API's shape.
+  // The API's documentation (server/api-docs/openapi.ts): public, like the API's shape.
   'GET /api/openapi.json': {
     request: async () => ({ method: 'GET', url: '/api/openapi.json' }),
     expect: everyone(200),

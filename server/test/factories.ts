@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Product } from '../../contract/index.js';
 import type { Database } from '../db/client.js';
 import { products, reviews, vehicles } from '../db/schema.js';
-import { generateSku, toProduct } from '../products/repository.js';
+import { toProduct } from '../db/product-row.js';
+import { generateSku } from '../products/repository.js';
 import { toReview } from '../reviews/repository.js';
 import { toVehicle } from '../vehicles/repository.js';
 

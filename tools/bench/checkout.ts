@@ -13,7 +13,7 @@
 // this section keeps one connection per customer, as orders.ts does.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { IDEMPOTENCY_KEY_HEADER } from '../../contract/checkout.js';
+import { IDEMPOTENCY_KEY_HEADER } from '../../contract/paths.js';
 import { apiErrors } from '../../contract/errors.js';
 import type { Order } from '../../contract/orders.js';
 import { apiPaths } from '../../contract/paths.js';

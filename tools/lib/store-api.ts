@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Order } from '../../contract/orders.js';
 import type { CatalogueItem, CatalogueResponse } from '../../contract/products.js';
 import { MAX_CATALOGUE_PAGE_SIZE } from '../../contract/catalogue-names.js';
-import { IDEMPOTENCY_KEY_HEADER } from '../../contract/checkout.js';
+import { IDEMPOTENCY_KEY_HEADER } from '../../contract/paths.js';
 import { API_PREFIX, apiPaths } from '../../contract/paths.js';
 import type { TokenResponse } from '../../contract/users.js';
 

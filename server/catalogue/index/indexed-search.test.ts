@@ -10,7 +10,7 @@ import {
   type Product,
 } from '../../../contract/index.js';
 import { products } from '../../db/schema.js';
-import { toProduct } from '../../products/repository.js';
+import { toProduct } from '../../db/product-row.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { adminWithToken, bearer } from '../../test/auth.js';
 import { buildProduct } from '../../test/factories.js';

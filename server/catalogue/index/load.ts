@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { products } from '../../db/schema.js';
-import { toProduct } from '../../products/repository.js';
+import { toProduct } from '../../db/product-row.js';
 import { timeSlices } from '../../lib/sort-in-slices.js';
 
 /**

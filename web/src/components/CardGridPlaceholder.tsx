@@ -1,4 +1,4 @@
-import { pageTexts } from '@contract/messages';
+import { pageTexts } from '@contract/page-texts';
 
 /** The catalogue's card grid: one card a row on phones, two on tablets, three on wider screens. */
 export const CARD_GRID_CLASS = 'row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4';

@@ -1,4 +1,4 @@
-import { pageTexts } from '@contract/messages';
+import { pageTexts } from '@contract/page-texts';
 import { storeConfig } from '../lib/store-config';
 
 export function Footer() {

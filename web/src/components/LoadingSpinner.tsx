@@ -1,4 +1,4 @@
-import { pageTexts } from '@contract/messages';
+import { pageTexts } from '@contract/page-texts';
 
 export function LoadingSpinner() {
   return (

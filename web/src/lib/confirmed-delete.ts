@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { createElement, useState } from 'react';
-import { pageTexts } from '@contract/messages';
+import { pageTexts } from '@contract/page-texts';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { showToast } from './toast';
 

@@ -1,11 +1,5 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@contract/paths';
 import { ApiError } from './api-client';
-
-/**
- * IDEMPOTENCY_KEY_HEADER of contract/checkout.ts, written out: that module's schemas would bring zod
- * into My Order and the payment page, which read orders through the same api module
- * (idempotency.test.ts checks that the two agree).
- */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /**
  * Placing an order is safe to send again (`POST /api/checkout`, `POST /api/myOrder`): each submit

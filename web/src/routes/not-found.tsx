@@ -1,6 +1,6 @@
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
-import { pageTexts } from '@contract/messages';
+import { pageTexts } from '@contract/page-texts';
 import { pagePaths } from '@contract/pages';
 import { PageTitle } from '../components/PageTitle';
 

@@ -3,8 +3,7 @@ import type { Order } from '@contract/orders';
 import { apiPaths } from '@contract/paths';
 import type { AdminOrdersResponse, ShipOrder } from '@contract/shop-admin';
 import { apiGet, apiRequest } from '../../lib/api-client';
-import { orderKeys } from '../orders';
-import { productKeys } from '../products';
+import { orderKeys, productKeys } from '../../lib/query-keys';
 import { filterParams, ORDERS_PAGE_SIZE, type OrderFilter } from './url-state';
 
 export const adminOrderKeys = {

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { setCartQuantitySchema } from '@contract/checkout';
-import { quantityProblem, quantityProblemMessage } from '@contract/orders';
 import type { Product } from '@contract/products';
+import { quantityProblem, quantityProblemMessage } from '@contract/rules/orderable';
 import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
-import { cartKey, getCart } from './cart-api';
+import { cartKey } from '../../lib/query-keys';
+import { getCart } from './cart-api';
 import { putCartLine } from './cart-writes';
 import { cartWords } from './cart-words';
 import { readLocalCart, writeLocalCart } from './local-cart';

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { Cart } from '@contract/checkout';
 import { apiPaths } from '@contract/paths';
 import { apiGet } from '../../lib/api-client';
+import { cartKey } from '../../lib/query-keys';
 
 /**
- * A customer's cart on the server. Under `me`, which signing out forgets. The navbar reads it on
- * every page, so this file holds the reads alone (the writes are in cart-writes.ts) and no zod.
+ * A customer's cart on the server. The navbar reads it on every page, so this file holds the reads
+ * alone (the writes are in cart-writes.ts) and no zod.
  */
-export const cartKey = ['me', 'cart'] as const;
 
 export const getCart = (signal?: AbortSignal) => apiGet<Cart>(apiPaths.cart, signal);
 

@@ -6,7 +6,7 @@ import type { Cart } from '@contract/checkout';
 import { showToast } from '../../lib/toast';
 import { fakeApi, type FakeRoute } from '../../test/fake-api';
 import { jsonResponse } from '../../test/render';
-import { cartKey } from './cart-api';
+import { cartKey } from '../../lib/query-keys';
 import { joinedLine } from './cart-join';
 import { readLocalCart, writeLocalCart } from './local-cart';
 import { cartAnswer, cartPart, localLine, serverLine } from '../../test/cart';

@@ -1,15 +1,18 @@
-import { fromCents, lineTotalCents } from '@contract/money';
-import { quantityProblem, quantityProblemMessage } from '@contract/orders';
 import { setCartQuantitySchema, type Cart } from '@contract/checkout';
+import { fromCents, lineTotalCents } from '@contract/money';
+import { orderTotals } from '@contract/rules/order-totals';
+import { quantityProblem, quantityProblemMessage } from '@contract/rules/orderable';
 import { unitCount, type LocalCartLine } from './local-cart';
 
-/** A visitor's lines as the server would answer them: each line's total, the units and the subtotal, in cents. */
+/**
+ * A visitor's lines as the server would answer them: each line's total, the units, and the subtotal
+ * by the checkout's own sum (before shipping and tax).
+ */
 export function visitorCart(lines: readonly LocalCartLine[]): Cart {
-  const totals = lines.map((line) => lineTotalCents(line.unitPrice, line.quantity));
   return {
-    lines: lines.map((line, index) => ({ ...line, lineTotal: fromCents(totals[index] ?? 0) })),
+    lines: lines.map((line) => ({ ...line, lineTotal: fromCents(lineTotalCents(line.unitPrice, line.quantity)) })),
     count: unitCount(lines),
-    subtotal: fromCents(totals.reduce((sum, total) => sum + total, 0)),
+    subtotal: fromCents(orderTotals(lines, undefined, 0).subtotalCents),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@contract/checkout';
-import { cartKey } from './cart-api';
+import { cartKey } from '../../lib/query-keys';
 import { deleteCartLine, putCartLine } from './cart-writes';
 
 /** A change to a customer's cart: the server answers the whole cart, which replaces the one shown. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Fitment } from '@contract/catalogue';
-import { apiErrors } from '@contract/errors';
+import type { apiErrors } from '@contract/errors';
 import { apiPaths } from '@contract/paths';
 import type { CatalogueResponse } from '@contract/products';
 import { ApiError, apiGet } from '../../lib/api-client';
@@ -23,12 +23,15 @@ export const getCatalogue = (query: string, signal?: AbortSignal) =>
 export const SEARCH_BUSY_RETRIES = 3;
 const searchRetryDelay = (failureCount: number) => 300 * 2 ** failureCount;
 
+/** The refusal's code, checked against the table by type: the table itself stays out of the catalogue's first download. */
+const SEARCH_BUSY: (typeof apiErrors)['searchBusy']['code'] = 'SEARCH_BUSY';
+
 /**
  * Whether to ask again: a search the store had too many of at once from this address (a rider
  * typing fast, a workshop's several tabs) answers in a moment; a network hiccup might too.
  */
 export const retrySearch = (failureCount: number, error: Error) =>
-  error instanceof ApiError && error.code === apiErrors.searchBusy.code
+  error instanceof ApiError && error.code === SEARCH_BUSY
     ? failureCount < SEARCH_BUSY_RETRIES
     : !(error instanceof ApiError && error.status < 500) && failureCount < 1;
 

@@ -4,9 +4,7 @@ import type { Order } from '@contract/orders';
 import { apiPaths } from '@contract/paths';
 import { apiGet, apiRequest } from '../../lib/api-client';
 import { idempotencyHeaders, retryDelay, retryWhileUncertain } from '../../lib/idempotency';
-import { cartKey } from '../cart';
-import { orderKeys } from '../orders';
-import { productKeys } from '../products';
+import { cartKey, orderKeys, productKeys } from '../../lib/query-keys';
 
 export const shippingMethodsKey = ['shipping-methods'] as const;
 

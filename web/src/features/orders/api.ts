@@ -3,13 +3,7 @@ import type { CreateOrder, Order } from '@contract/orders';
 import { apiPaths } from '@contract/paths';
 import { apiGet, apiGetPage, apiRequest } from '../../lib/api-client';
 import { idempotencyHeaders, retryDelay, retryWhileUncertain } from '../../lib/idempotency';
-import { productKeys } from '../products';
-
-export const orderKeys = {
-  all: ['me', 'orders'] as const,
-  list: (email: string, page: number) => ['me', 'orders', 'list', email, page] as const,
-  detail: (id: string) => ['me', 'orders', 'detail', id] as const,
-};
+import { orderKeys, productKeys } from '../../lib/query-keys';
 
 /** My Order's rows a page: a customer with many orders (a workshop) reads them a page at a time. */
 export const MY_ORDERS_PAGE_SIZE = 50;

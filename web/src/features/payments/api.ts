@@ -3,7 +3,7 @@ import type { Order } from '@contract/orders';
 import { apiPaths } from '@contract/paths';
 import type { PaymentIntentResponse, SandboxConfirm } from '@contract/payments';
 import { apiRequest } from '../../lib/api-client';
-import { orderKeys } from '../orders';
+import { orderKeys } from '../../lib/query-keys';
 
 /** Created when the payment page opens; Pay stays disabled until its client secret arrives. */
 export const usePaymentIntent = (order: Order | undefined) =>

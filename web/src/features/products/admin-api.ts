@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@contract/paths';
 import type { AdminProductsResponse } from '@contract/shop-admin';
 import { apiGet } from '../../lib/api-client';
-import { productKeys } from './api';
+import { productKeys } from '../../lib/query-keys';
 import { filterParams, PRODUCTS_PAGE_SIZE, type ProductFilter } from './url-state';
 
 /**

@@ -2,13 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@contract/paths';
 import type { Product } from '@contract/products';
 import { apiGet } from '../../lib/api-client';
+import { productKeys } from '../../lib/query-keys';
 
-/** Reads of the catalogue (the home page needs no more); writes are in mutations.ts. */
-export const productKeys = {
-  all: ['products'] as const,
-  newest: (limit: number) => ['products', 'newest', limit] as const,
-  detail: (id: string) => ['products', 'detail', id] as const,
-};
+// Reads of the catalogue (the home page needs no more); writes are in mutations.ts.
 
 /** The `limit` newest parts, oldest first, as the server answers them. */
 export const getNewestProducts = (limit: number, signal?: AbortSignal) =>

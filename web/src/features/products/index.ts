@@ -1,2 +1,2 @@
 // The products feature's public entry: what other features may use of it.
-export { productKeys, useProduct } from './api';
+export { useProduct } from './api';

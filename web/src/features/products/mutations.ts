@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@contract/paths';
 import type { Product, ProductForm, ProductPatch } from '@contract/products';
 import { apiRequest } from '../../lib/api-client';
-import { productKeys } from './api';
+import { productKeys } from '../../lib/query-keys';
 
 export const createProduct = (product: ProductForm) =>
   apiRequest<Product>(apiPaths.products, { method: 'POST', body: product });

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@contract/paths';
 import type { SynonymGroup, SynonymGroupInput, SynonymGroups } from '@contract/search-synonyms';
 import { apiGet, apiRequest } from '../../lib/api-client';
-import { productKeys } from '../products';
+import { productKeys } from '../../lib/query-keys';
 
 export const synonymKeys = { all: ['admin', 'search-synonyms'] as const };
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link, useParams } from 'react-router';
-import { pageTexts } from '@contract/messages';
+import { pageTexts } from '@contract/page-texts';
 import { FetchError } from '../../components/FetchError';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { PageTitle } from '../../components/PageTitle';

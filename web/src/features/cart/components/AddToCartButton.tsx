@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { canBeOrdered } from '@contract/rules/orderable';
 import type { PartToAdd } from '../add-to-cart';
-import { canBeOrdered } from '../orderable';
 
 interface AddToCartButtonProps {
   part: PartToAdd;

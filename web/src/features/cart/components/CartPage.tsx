@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cartMessages, type Cart, type CartLine } from '@contract/checkout';
+import type { Cart, CartLine } from '@contract/checkout';
 import { pagePaths } from '@contract/pages';
+import { cartMessages } from '@contract/rules/cart';
 import { BrowseAllParts, EmptyState } from '../../../components/EmptyState';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { cartMessages, type Cart, type CartLine } from '@contract/checkout';
+import type { Cart, CartLine } from '@contract/checkout';
 import { pagePaths } from '@contract/pages';
+import { cartMessages } from '@contract/rules/cart';
 import { PartPicture } from '../../../components/PartPicture';
 import { Cell, StackedRow, StackedTable } from '../../../components/StackedTable';
 import { formatPrice } from '../../../lib/store-config';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pagePaths } from '@contract/pages';
 import type { CatalogueItem } from '@contract/products';
+import { canBeOrdered } from '@contract/rules/orderable';
 import { PartPicture } from '../../../components/PartPicture';
 import { formatPrice } from '../../../lib/store-config';
 import { AddToCartButton } from '../../cart';
@@ -22,8 +23,10 @@ interface PartCardProps {
 /**
  * A part in the catalogue's grid: picture, brand, name (the link to its page, covering the card),
  * price and stock, its fit badge, and `Add to cart` (its minimum order) when it can be ordered.
+ * "In stock" means what the catalogue's filter and Add to cart mean: the minimum order is there; with
+ * fewer left, the part is out of stock to a customer.
  * On a phone the card is compact, two a row: picture, name, price, fit and `Add to cart`; the brand
- * is left to the part's page, and the stock is said only when there is none.
+ * is left to the part's page, and the stock is said only when it is out.
  * `firstSeen`: shown without scrolling, its picture loads at once.
  */
 export function PartCard({ part, badge, firstSeen, signedIn }: PartCardProps) {
@@ -47,7 +50,7 @@ export function PartCard({ part, badge, firstSeen, signedIn }: PartCardProps) {
           </Link>
         </h3>
         <p className="fw-bold text-primary mb-1">{formatPrice(part.price)}</p>
-        {part.availableQantity > 0 ? (
+        {canBeOrdered(part) ? (
           <p className="small mb-2 d-none d-sm-block">In stock</p>
         ) : (
           <p className="small mb-2">Out of stock</p>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CATEGORY_LABELS } from '@contract/catalogue-names';
 import { pagePaths } from '@contract/pages';
-import { pageTexts } from '@contract/messages';
+import { pageTexts } from '@contract/page-texts';
 import type { Product } from '@contract/products';
 import { FetchError } from '../../../components/FetchError';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '@contract/products';
-import { AddToCartButton, canBeOrdered } from '../../cart';
+import { canBeOrdered } from '@contract/rules/orderable';
+import { AddToCartButton } from '../../cart';
 
 /** The part page's `Add to cart`: a quantity, starting at the part's minimum order, and the button. */
 export function PartQuantityToCart({ part, signedIn }: { part: Product; signedIn: boolean }) {

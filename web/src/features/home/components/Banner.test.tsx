@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageTexts } from '@contract/messages';
+import { pageTexts } from '@contract/page-texts';
 import { pages } from '@contract/pages';
 import { Banner, BANNER_INTERVAL_MS, FIND_PARTS_ID } from './Banner';
 

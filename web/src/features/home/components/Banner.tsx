@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
-import { pageTexts } from '@contract/messages';
+import { pageTexts } from '@contract/page-texts';
 
 export const BANNER_INTERVAL_MS = 5000;
 /** The home page's bike picker, which the banner's call to action leads to. */

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { pageTexts } from '@contract/messages';
+import { pageTexts } from '@contract/page-texts';
 import { WhenNear } from '../../../components/WhenNear';
 
 /** The slider and its carousel library load as the visitor scrolls towards them (the strip ends the page). */

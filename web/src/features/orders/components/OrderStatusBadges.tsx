@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
-import { pageTexts } from '@contract/messages';
-import type { Order, OrderStatus } from '@contract/orders';
-import { STATUS_LABELS } from '../status-labels';
+import { pageTexts } from '@contract/page-texts';
+import type { Order } from '@contract/orders';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@contract/rules/order-status';
 
 /** Paid, and still paid while it ships and once delivered: the spec's `Paid` shows for each. */
 const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'delivered'];
@@ -24,7 +24,7 @@ export function OrderStatusBadges({ order }: { order: Pick<Order, 'status'> }) {
       {paid && <Badge bg="success">{pageTexts.paid}</Badge>}
       {order.status !== 'paid' && (
         <Badge bg={BADGE_COLOURS[order.status]} text={DARK_TEXT.includes(order.status) ? 'dark' : undefined}>
-          {STATUS_LABELS[order.status]}
+          {ORDER_STATUS_LABELS[order.status]}
         </Badge>
       )}
     </span>

@@ -1,6 +1,6 @@
 import Carousel from 'react-bootstrap/Carousel';
 import { Link } from 'react-router';
-import { pageTexts } from '@contract/messages';
+import { pageTexts } from '@contract/page-texts';
 import { pagePaths } from '@contract/pages';
 import { PartPicture } from '../../../components/PartPicture';
 import { formatPrice } from '../../../lib/store-config';

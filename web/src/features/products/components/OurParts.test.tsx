@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageTexts } from '@contract/messages';
+import { pageTexts } from '@contract/page-texts';
 import type { Product } from '@contract/products';
 import { testProduct } from '../../../test/products';
 import { jsonResponse, renderWithProviders, testUuid } from '../../../test/render';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pageTexts } from '@contract/messages';
+import { pageTexts } from '@contract/page-texts';
 import { pagePaths } from '@contract/pages';
 import { FetchError } from '../../../components/FetchError';
 import { CARD_GRID_CLASS, CardGridPlaceholder } from '../../../components/CardGridPlaceholder';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pageTexts } from '@contract/messages';
+import { pageTexts } from '@contract/page-texts';
 import { pagePaths } from '@contract/pages';
 import type { Product } from '@contract/products';
 import { PartPicture } from '../../../components/PartPicture';

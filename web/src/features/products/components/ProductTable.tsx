@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
 import { confirmDeleteQuestion, toastMessages } from '@contract/messages';
 import { pagePaths } from '@contract/pages';
-import { canBeOrdered } from '@contract/products';
+import { canBeOrdered } from '@contract/rules/orderable';
 import { EmptyState } from '../../../components/EmptyState';
 import { FetchError } from '../../../components/FetchError';
 import { ListSearch } from '../../../components/ListSearch';

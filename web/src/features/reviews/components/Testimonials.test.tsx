@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageTexts } from '@contract/messages';
+import { pageTexts } from '@contract/page-texts';
 import { reviewSchema, type Review } from '@contract/reviews';
 import { jsonResponse, renderWithProviders, testUuid as uuid } from '../../../test/render';
 import { Testimonials } from './Testimonials';

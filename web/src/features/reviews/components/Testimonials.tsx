@@ -1,4 +1,4 @@
-import { pageTexts } from '@contract/messages';
+import { pageTexts } from '@contract/page-texts';
 import { FetchError } from '../../../components/FetchError';
 import { CARD_GRID_CLASS, CardGridPlaceholder } from '../../../components/CardGridPlaceholder';
 import { useReviews } from '../api';

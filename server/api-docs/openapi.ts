@@ -8,7 +8,7 @@ import { API_PREFIX, apiPaths, apiRoutes } from '../../contract/index.js';
 import { offeredIdentityEndpoints, type OfferedIdentityEndpoint } from '../auth/endpoints.js';
 import type { Guards } from '../auth/guards.js';
 import { projectRoot } from '../lib/project-root.js';
-import { escapeHtml } from './web-app.js';
+import { escapeHtml } from '../http/web-app.js';
 
 /** The OpenAPI document, and the reference page that shows it. */
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offeredIdentityEndpoints } from '../auth/endpoints.js';
 import { createTestApp, testConfig, type TestApp } from '../test/app.js';
 import { API_DOCS_PATH, OPENAPI_PATH } from './openapi.js';
-import { securityHeaders } from './security.js';
+import { securityHeaders } from '../http/security.js';
 
 interface Operation {
   tags?: string[];
